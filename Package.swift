@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Swift 6 language mode everywhere, plus the two upcoming features the house style asks for.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Genome",
+    products: [
+        .library(name: "Genome", targets: ["Genome"]),
+        .library(name: "GenomeOperators", targets: ["GenomeOperators"]),
+        .library(name: "GenomeFoundation", targets: ["GenomeFoundation"]),
+    ],
+    targets: [
+        .target(name: "Genome", swiftSettings: swiftSettings),
+        .target(name: "GenomeOperators", dependencies: ["Genome"], swiftSettings: swiftSettings),
+        .target(name: "GenomeFoundation", dependencies: ["Genome"], swiftSettings: swiftSettings),
+        .testTarget(name: "GenomeTests", dependencies: ["Genome"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "GenomeOperatorsTests", dependencies: ["Genome", "GenomeOperators"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "GenomeFoundationTests", dependencies: ["Genome", "GenomeFoundation"], swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Playground scripts import every module through one dynamic library, built only on request:
+// two separate dynamic libraries would each carry a copy of Genome, and type checks would fail across them.
+if Context.environment["GENOME_SCRIPTING"] != nil {
+    package.products.append(
+        .library(name: "GenomeScripting", type: .dynamic, targets: ["Genome", "GenomeOperators", "GenomeFoundation"]))
+}

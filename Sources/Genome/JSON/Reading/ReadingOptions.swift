@@ -1,0 +1,60 @@
+extension Node {
+    /// How `Node(json:options:)` reads a document. The defaults are strict RFC 8259 with a nesting limit.
+    ///
+    /// ```swift
+    /// var options = Node.ReadingOptions()
+    /// options.maximumDepth = 64
+    /// options.allowsTrailingCommas = true
+    /// let node = try Node(json: "[1, 2, ]", options: options)
+    /// ```
+    public struct ReadingOptions: Sendable, Hashable {
+        /// The deepest nesting of arrays and objects accepted; deeper input is a `.tooDeeplyNested` error.
+        ///
+        /// The default, 512, matches Foundation. The reader itself never recurses, so any limit is safe to
+        /// read; but the resulting `Node` is freed, compared and written recursively, so limits above
+        /// ``maximumDepthLimit`` are lowered to it.
+        public var maximumDepth: Int {
+            get { _maximumDepth }
+            set { _maximumDepth = max(0, min(newValue, Self.maximumDepthLimit)) }
+        }
+        private var _maximumDepth: Int
+
+        /// The largest `maximumDepth` that can be set: nested values this deep are still freed and written
+        /// safely on a thread with a 512 KiB stack.
+        public static let maximumDepthLimit = 10_000
+
+        /// Accepts one comma after the last element of an array or the last member of an object.
+        public var allowsTrailingCommas: Bool
+
+        /// Accepts `// line` and `/* block */` comments wherever whitespace may appear.
+        public var allowsComments: Bool
+
+        /// Accepts `NaN`, `Infinity` and `-Infinity` as numbers. Note that the writer rejects non-finite numbers.
+        public var allowsNonFiniteNumbers: Bool
+
+        /// Rejects an object that repeats a key, with a `.duplicateKey` error at the repeated key. By default a
+        /// repeated key keeps its first position and takes the last value, as JavaScript does.
+        public var rejectsDuplicateKeys: Bool
+
+        public init(
+            maximumDepth: Int = 512,
+            allowsTrailingCommas: Bool = false,
+            allowsComments: Bool = false,
+            allowsNonFiniteNumbers: Bool = false,
+            rejectsDuplicateKeys: Bool = false
+        ) {
+            self._maximumDepth = max(0, min(maximumDepth, Self.maximumDepthLimit))
+            self.allowsTrailingCommas = allowsTrailingCommas
+            self.allowsComments = allowsComments
+            self.allowsNonFiniteNumbers = allowsNonFiniteNumbers
+            self.rejectsDuplicateKeys = rejectsDuplicateKeys
+        }
+
+        /// Strict RFC 8259, nesting up to 512 levels.
+        public static let strict = ReadingOptions()
+
+        /// Trailing commas, comments and non-finite numbers all accepted: handy for hand-written files.
+        public static let lenient = ReadingOptions(
+            allowsTrailingCommas: true, allowsComments: true, allowsNonFiniteNumbers: true)
+    }
+}

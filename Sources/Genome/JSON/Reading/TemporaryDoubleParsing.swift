@@ -1,0 +1,3 @@
+internal func parseJSONDouble(_ literal: UnsafeRawBufferPointer) -> Double {
+    Double(String(decoding: literal, as: UTF8.self))!
+}

@@ -1,0 +1,94 @@
+extension Node {
+    /// A JSON number, kept exactly when it is an integer that fits 64 bits.
+    ///
+    /// The reader produces `.int` for every integer literal in `Int64`'s range, `.uint` for integer literals
+    /// above `Int64.max` up to `UInt64.max`, and `.double` for everything else: literals with a fraction or an
+    /// exponent, `-0` (so that its sign survives), and integers too large for 64 bits, which are correctly
+    /// rounded like any other double.
+    ///
+    /// Equality and hashing use the mathematical value: `.int(1) == .double(1.0)`.
+    public enum Number: Sendable {
+        case int(Int64)
+        /// Only used for values above `Int64.max`; smaller non-negative integers are `.int`.
+        case uint(UInt64)
+        case double(Double)
+
+        /// The value as a `Double`, rounded to nearest when an integer has more than 53 significant bits.
+        public var doubleValue: Double {
+            switch self {
+            case .int(let value): Double(value)
+            case .uint(let value): Double(value)
+            case .double(let value): value
+            }
+        }
+
+        /// The value as an `Int64` when it is exactly an integer in `Int64`'s range, otherwise `nil`.
+        public var int64Value: Int64? {
+            switch self {
+            case .int(let value): value
+            case .uint(let value): Int64(exactly: value)
+            case .double(let value): Int64(exactly: value)
+            }
+        }
+
+        /// The value as a `UInt64` when it is exactly a non-negative integer in `UInt64`'s range, otherwise `nil`.
+        public var uint64Value: UInt64? {
+            switch self {
+            case .int(let value): UInt64(exactly: value)
+            case .uint(let value): value
+            case .double(let value): UInt64(exactly: value)
+            }
+        }
+
+        /// The value as an integer of any fixed width, when it is exactly integral and in that type's range.
+        ///
+        /// `1.0` converts, `1.5` and `300` (into `Int8`) do not.
+        public func exactly<Integer: FixedWidthInteger>(_ type: Integer.Type = Integer.self) -> Integer? {
+            switch self {
+            case .int(let value): Integer(exactly: value)
+            case .uint(let value): Integer(exactly: value)
+            case .double(let value): Integer(exactly: value)
+            }
+        }
+    }
+}
+
+extension Node.Number: Equatable {
+    /// Compares mathematical values: an integer equals a double only when the double is exactly that integer.
+    /// NaN, which the reader never produces, is equal to itself so that `Node` stays a lawful `Equatable`.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): a == b
+        case (.uint(let a), .uint(let b)): a == b
+        case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)
+        case (.int(let a), .uint(let b)), (.uint(let b), .int(let a)): UInt64(exactly: a) == b
+        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): Int64(exactly: b) == a
+        case (.uint(let a), .double(let b)), (.double(let b), .uint(let a)): UInt64(exactly: b) == a
+        }
+    }
+}
+
+extension Node.Number: Hashable {
+    /// Hashes the mathematical value, consistently with `==`: every integral value hashes as an integer.
+    public func hash(into hasher: inout Hasher) {
+        if let integer = int64Value {
+            hasher.combine(integer)
+        } else if let unsigned = uint64Value {
+            hasher.combine(unsigned)
+        } else {
+            let value = doubleValue
+            hasher.combine(value.isNaN ? Double.nan.bitPattern : value.bitPattern)
+        }
+    }
+}
+
+extension Node.Number: CustomStringConvertible {
+    /// The number as JSON writes it (non-finite doubles print as Swift does, since JSON has no spelling for them).
+    public var description: String {
+        switch self {
+        case .int(let value): String(value)
+        case .uint(let value): String(value)
+        case .double(let value): value.description
+        }
+    }
+}

@@ -1,0 +1,193 @@
+extension Node {
+    /// A JSON object: unique string keys in insertion order.
+    ///
+    /// Members keep the order they were inserted in (for a parsed document, document order), and
+    /// ``Node/serialized(_:)`` writes them in that order unless asked for `.sortedKeys`.
+    ///
+    /// Small objects are searched linearly, which is faster than hashing for the handful of keys most JSON
+    /// objects have. Objects with more than ``indexThreshold`` members also carry a key index, built once, so
+    /// that lookups stay O(1) however large the object grows.
+    ///
+    /// Equality ignores order: two objects are equal when they have the same keys with equal values.
+    public struct Object: Sendable {
+        public typealias Member = (key: String, value: Node)
+
+        /// Above this many members an object keeps a `[String: Int]` index of its keys.
+        public static let indexThreshold = 64
+
+        /// A member with its key's fingerprint (see `keyFingerprint(_:)`), which makes a linear search a scan
+        /// over integers with a `String` comparison only on a likely match.
+        internal struct Entry: Sendable {
+            var key: String
+            var value: Node
+            var fingerprint: UInt64
+        }
+
+        internal var entries: ContiguousArray<Entry>
+        internal var index: [String: Int]?
+
+        /// An empty object.
+        public init() {
+            entries = []
+            index = nil
+        }
+
+        /// Builds an object from entries whose keys the caller guarantees are unique; `index` must be nil or
+        /// map every key to its position.
+        internal init(uniqueEntries: ContiguousArray<Entry>, index: [String: Int]?) {
+            self.entries = uniqueEntries
+            self.index = uniqueEntries.count > Self.indexThreshold ? (index ?? Self.makeIndex(uniqueEntries)) : nil
+        }
+
+        /// Builds an object from members in order. A repeated key keeps its first position and takes the last
+        /// value, the same rule the JSON reader applies to duplicate keys.
+        public init(_ members: some Sequence<(key: String, value: Node)>) {
+            self.init()
+            for (key, value) in members {
+                self[key] = value
+            }
+        }
+
+        private static func makeIndex(_ entries: ContiguousArray<Entry>) -> [String: Int] {
+            var index = [String: Int](minimumCapacity: entries.count)
+            for (position, entry) in entries.enumerated() {
+                index[entry.key] = position
+            }
+            return index
+        }
+
+        /// The position of `key`, if present.
+        ///
+        /// - Complexity: O(1) for objects above ``indexThreshold`` members; below, a scan over integer
+        ///   fingerprints, which beats hashing for the few keys most objects have.
+        public func position(of key: String) -> Int? {
+            if let index {
+                return index[key]
+            }
+            return position(of: key, fingerprint: keyFingerprint(key))
+        }
+
+        internal func position(of key: String, fingerprint: UInt64) -> Int? {
+            entries.withUnsafeBufferPointer { entries in
+                for position in entries.indices {
+                    let candidate = entries[position].fingerprint
+                    if (candidate == fingerprint || candidate == 0 || fingerprint == 0) && entries[position].key == key {
+                        return position
+                    }
+                }
+                return nil
+            }
+        }
+
+        /// The value for `key`; setting `nil` removes the member, setting a new key appends it.
+        public subscript(key: String) -> Node? {
+            get {
+                guard let position = position(of: key) else { return nil }
+                return entries[position].value
+            }
+            set {
+                if let position = position(of: key) {
+                    if let newValue {
+                        entries[position].value = newValue
+                    } else {
+                        entries.remove(at: position)
+                        index = entries.count > Self.indexThreshold ? Self.makeIndex(entries) : nil
+                    }
+                } else if let newValue {
+                    entries.append(Entry(key: key, value: newValue, fingerprint: keyFingerprint(key)))
+                    if index != nil {
+                        index![key] = entries.count - 1
+                    } else if entries.count > Self.indexThreshold {
+                        index = Self.makeIndex(entries)
+                    }
+                }
+            }
+        }
+
+        /// The keys, in order.
+        public var keys: [String] { entries.map(\.key) }
+
+        /// The values, in key order.
+        public var values: [Node] { entries.map(\.value) }
+
+        /// Removes the member for `key` and returns its value, if there was one.
+        @discardableResult
+        public mutating func removeValue(forKey key: String) -> Node? {
+            let old = self[key]
+            self[key] = nil
+            return old
+        }
+
+        /// The members ordered by key, comparing keys by their UTF-8 bytes (the `.sortedKeys` order).
+        public func sortedByKey() -> [Member] {
+            entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
+        }
+    }
+}
+
+/// FNV-1a over the UTF-8 of an ASCII key, never 0; 0 for a key with any non-ASCII character. Two ASCII keys are
+/// equal exactly when their bytes are, but Unicode canonical equivalence can make different non-ASCII bytes (and
+/// even an ASCII key and a non-ASCII one, such as "K" and the Kelvin sign) equal as `String`s, so 0 means
+/// "compare with `==`".
+internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    var high: UInt8 = 0
+    for byte in bytes {
+        high |= byte
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    return high >= 0x80 ? 0 : hash | 1
+}
+
+internal func keyFingerprint(_ key: String) -> UInt64 {
+    if let fingerprint = key.utf8.withContiguousStorageIfAvailable(keyFingerprint) {
+        return fingerprint
+    }
+    return Array(key.utf8).withUnsafeBufferPointer(keyFingerprint)
+}
+
+extension Node.Object: RandomAccessCollection {
+    public typealias Index = Int
+    public var startIndex: Int { entries.startIndex }
+    public var endIndex: Int { entries.endIndex }
+    public subscript(position: Int) -> Member { (entries[position].key, entries[position].value) }
+}
+
+extension Node.Object: ExpressibleByDictionaryLiteral {
+    /// A literal with a repeated key keeps the first position and the last value.
+    public init(dictionaryLiteral elements: (String, Node)...) {
+        self.init(elements.lazy.map { (key: $0.0, value: $0.1) })
+    }
+}
+
+extension Node.Object: Equatable {
+    /// Equal when both have the same keys with equal values, in any order.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (position, member) in lhs.entries.enumerated() {
+            // Same order is the common case, so try the member at the same position before looking up the key.
+            let other = rhs.entries[position]
+            if other.key == member.key {
+                if other.value != member.value { return false }
+            } else if rhs[member.key] != member.value {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+extension Node.Object: Hashable {
+    /// Order-independent, to agree with `==`: members are hashed one by one and combined commutatively.
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for member in entries {
+            var memberHasher = Hasher()
+            memberHasher.combine(member.key)
+            memberHasher.combine(member.value)
+            combined &+= memberHasher.finalize()
+        }
+        hasher.combine(entries.count)
+        hasher.combine(combined)
+    }
+}

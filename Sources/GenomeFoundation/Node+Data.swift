@@ -1,0 +1,13 @@
+// Foundation's `Data` at the edge of Genome: the core reads any `Collection<UInt8>` already, so `Data` input
+// needs nothing; these add the way back out.
+import Foundation
+@_exported import Genome
+
+extension Node {
+    /// The node as compact (or, with options, pretty or sorted) JSON in a `Data`.
+    ///
+    /// - Throws: ``JSONWritingError`` for a non-finite number.
+    public func serializedData(_ options: WritingOptions = []) throws(JSONWritingError) -> Data {
+        Data(try serializedBytes(options))
+    }
+}
