@@ -15,7 +15,13 @@ let package = Package(
         .library(name: "GenomeFoundation", targets: ["GenomeFoundation"]),
     ],
     targets: [
-        .target(name: "Genome", swiftSettings: swiftSettings),
+        .target(
+            name: "Genome",
+            swiftSettings: swiftSettings,
+            // Debug builds call libm's rounding functions for `Int64(exactly: Double)` and friends; without
+            // Foundation nothing else links libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
         .target(name: "GenomeOperators", dependencies: ["Genome"], swiftSettings: swiftSettings),
         .target(name: "GenomeFoundation", dependencies: ["Genome"], swiftSettings: swiftSettings),
         .testTarget(name: "GenomeTests", dependencies: ["Genome"], swiftSettings: swiftSettings),

@@ -19,9 +19,10 @@ extension Node {
         }
         private var _maximumDepth: Int
 
-        /// The largest `maximumDepth` that can be set: nested values this deep are still freed and written
-        /// safely on a thread with a 512 KiB stack.
-        public static let maximumDepthLimit = 10_000
+        /// The largest `maximumDepth` that can be set. A `Node` this deep is still freed, compared, hashed and
+        /// written safely on a thread with a 512 KiB stack (a Swift concurrency thread), even in a debug build,
+        /// which uses about twice the stack of a release build for each level.
+        public static let maximumDepthLimit = 2_048
 
         /// Accepts one comma after the last element of an array or the last member of an object.
         public var allowsTrailingCommas: Bool

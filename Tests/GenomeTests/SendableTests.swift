@@ -1,0 +1,22 @@
+import Genome
+import Testing
+
+// Compile-time checks: every public value type can cross a concurrency boundary. If one loses its `Sendable`
+// conformance, this file stops compiling.
+@Suite struct SendableTests {
+    func requireSendable<T: Sendable>(_: T.Type) {}
+
+    @Test func publicTypesAreSendable() {
+        requireSendable(Node.self)
+        requireSendable(Node.Number.self)
+        requireSendable(Node.Object.self)
+        requireSendable(Node.Kind.self)
+        requireSendable(Node.ReadingOptions.self)
+        requireSendable(Node.WritingOptions.self)
+        requireSendable(PathComponent.self)
+        requireSendable(JSONSyntaxError.self)
+        requireSendable(JSONSyntaxError.Kind.self)
+        requireSendable(JSONWritingError.self)
+        requireSendable(NodePathError.self)
+    }
+}
