@@ -222,7 +222,9 @@ import Testing
         let results = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<64 {
                 group.addTask {
-                    guard let node = try? Node(json: text), let bytes = try? node.serializedBytes() else { return false }
+                    guard let node = try? Node(json: text), let bytes = try? node.serializedBytes() else {
+                        return false
+                    }
                     return node == expected && (try? Node(json: bytes)) == expected
                 }
             }

@@ -48,7 +48,9 @@ import Testing
     }
 
     @Test func doublesAreWrittenInShortestRoundTripForm() throws {
-        let node: Node = [0.1, -0.0, 1.0, 1e-7, 1.7976931348623157e308, .number(.double(.leastNonzeroMagnitude)), 123456.789]
+        let node: Node = [
+            0.1, -0.0, 1.0, 1e-7, 1.7976931348623157e308, .number(.double(.leastNonzeroMagnitude)), 123456.789,
+        ]
         #expect(try node.serialized() == "[0.1,-0.0,1.0,1e-07,1.7976931348623157e+308,5e-324,123456.789]")
     }
 
@@ -60,7 +62,9 @@ import Testing
         } catch {
             #expect(error.kind == .nonFiniteNumber)
             #expect(error.path == ["values", 1])
-            #expect(error.description == "JSONWritingError at values[1]: JSON has no spelling for the non-finite number nan")
+            #expect(
+                error.description == "JSONWritingError at values[1]: JSON has no spelling for the non-finite number nan"
+            )
         }
     }
 

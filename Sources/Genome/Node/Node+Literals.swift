@@ -29,7 +29,9 @@ extension Node: ExpressibleByFloatLiteral {
 
 extension Node: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     public init(stringLiteral value: String) { self = .string(value) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self = .string(String(stringInterpolation: stringInterpolation)) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self = .string(String(stringInterpolation: stringInterpolation))
+    }
 }
 
 extension Node: ExpressibleByArrayLiteral {

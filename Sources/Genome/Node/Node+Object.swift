@@ -71,7 +71,8 @@ extension Node {
             entries.withUnsafeBufferPointer { entries in
                 for position in entries.indices {
                     let candidate = entries[position].fingerprint
-                    if (candidate == fingerprint || candidate == 0 || fingerprint == 0) && entries[position].key == key {
+                    if (candidate == fingerprint || candidate == 0 || fingerprint == 0) && entries[position].key == key
+                    {
                         return position
                     }
                 }
@@ -163,31 +164,13 @@ extension Node.Object: ExpressibleByDictionaryLiteral {
 extension Node.Object: Equatable {
     /// Equal when both have the same keys with equal values, in any order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for (position, member) in lhs.entries.enumerated() {
-            // Same order is the common case, so try the member at the same position before looking up the key.
-            let other = rhs.entries[position]
-            if other.key == member.key {
-                if other.value != member.value { return false }
-            } else if rhs[member.key] != member.value {
-                return false
-            }
-        }
-        return true
+        Node.object(lhs) == Node.object(rhs)
     }
 }
 
 extension Node.Object: Hashable {
-    /// Order-independent, to agree with `==`: members are hashed one by one and combined commutatively.
+    /// Agrees with `==`: see `Node.hash(into:)`.
     public func hash(into hasher: inout Hasher) {
-        var combined = 0
-        for member in entries {
-            var memberHasher = Hasher()
-            memberHasher.combine(member.key)
-            memberHasher.combine(member.value)
-            combined &+= memberHasher.finalize()
-        }
-        hasher.combine(entries.count)
-        hasher.combine(combined)
+        Node.object(self).hash(into: &hasher)
     }
 }

@@ -20,7 +20,8 @@ extension Node {
     /// cannot follow the path stops the program, as an out-of-bounds `Array` subscript does; call
     /// ``setValue(_:at:)`` to get an error instead.
     public subscript(first: any PathComponentConvertible, second: any PathComponentConvertible,
-                     rest: any PathComponentConvertible...) -> Node? {
+        rest: any PathComponentConvertible...
+    ) -> Node? {
         get { self[path: [first.pathComponent, second.pathComponent] + rest.map(\.pathComponent)] }
         set { self[path: [first.pathComponent, second.pathComponent] + rest.map(\.pathComponent)] = newValue }
     }

@@ -14,7 +14,7 @@
 /// - objects compare as sets of members: key order does not matter for `==` or `hashValue`, even though
 ///   ``Node/Object`` keeps and writes keys in insertion order.
 /// - strings compare as Swift `String`s do, by canonical equivalence.
-public enum Node: Sendable, Hashable {  // Equatable and Hashable are synthesised over the cases
+public enum Node: Sendable {
     /// JSON `null`.
     case null
     /// `true` or `false`.

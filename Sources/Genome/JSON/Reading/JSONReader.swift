@@ -84,7 +84,8 @@ internal struct JSONReader: ~Copyable {
 
     nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
-    static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node {
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node
+    {
         var reader = JSONReader(buffer, options: options)
         return try reader.readDocument()
     }
@@ -147,7 +148,8 @@ internal struct JSONReader: ~Copyable {
             case UInt8(ascii: "n"):
                 try readLiteral("null")
                 values.push(.null)
-            case UInt8(ascii: "N") where options.allowsNonFiniteNumbers, UInt8(ascii: "I") where options.allowsNonFiniteNumbers:
+            case UInt8(ascii: "N") where options.allowsNonFiniteNumbers,
+                UInt8(ascii: "I") where options.allowsNonFiniteNumbers:
                 values.push(.number(try readNonFinite()))
             default:
                 throw error(.unexpectedCharacter, frames.isEmpty ? "expected a JSON value" : "expected a value")
@@ -159,14 +161,18 @@ internal struct JSONReader: ~Copyable {
                 guard position < count else {
                     throw error(
                         .unexpectedEndOfInput,
-                        frame.isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element")
+                        frame.isObject
+                            ? "expected ',' or '}' after an object member"
+                            : "expected ',' or ']' after an array element")
                 }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: ",") {
                     position += 1
                     if options.allowsTrailingCommas {
                         try skipWhitespace()
-                        if position < count && bytes[position] == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        if position < count
+                            && bytes[position] == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                        {
                             continue
                         }
                     }
@@ -185,7 +191,9 @@ internal struct JSONReader: ~Copyable {
                 } else {
                     throw error(
                         .unexpectedCharacter,
-                        frame.isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element")
+                        frame.isObject
+                            ? "expected ',' or '}' after an object member"
+                            : "expected ',' or ']' after an array element")
                 }
             }
             return
@@ -194,7 +202,9 @@ internal struct JSONReader: ~Copyable {
 
     private func checkDepth() throws(JSONSyntaxError) {
         if frames.count >= options.maximumDepth {
-            throw error(.tooDeeplyNested, "expected at most \(options.maximumDepth) levels of nesting (ReadingOptions.maximumDepth)")
+            throw error(
+                .tooDeeplyNested,
+                "expected no more than \(options.maximumDepth) nested arrays and objects (ReadingOptions.maximumDepth)")
         }
     }
 
@@ -229,7 +239,8 @@ internal struct JSONReader: ~Copyable {
         if memberCount > Node.Object.indexThreshold {
             // Large objects need an index anyway; building it finds the duplicates too.
             var keyIndex = [String: Int](minimumCapacity: memberCount)
-            for position in 0..<memberCount where keyIndex.updateValue(position, forKey: pendingKeys[position].key) != nil {
+            for position in 0..<memberCount
+            where keyIndex.updateValue(position, forKey: pendingKeys[position].key) != nil {
                 hasDuplicate = true
                 if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[position]) }
             }
@@ -254,7 +265,9 @@ internal struct JSONReader: ~Copyable {
                 guard mustCompare else { continue }
                 for earlier in 0..<later {
                     let other = pendingKeys[earlier].fingerprint
-                    if (fingerprint == other || fingerprint == 0 || other == 0) && pendingKeys[earlier].key == pendingKeys[later].key {
+                    if (fingerprint == other || fingerprint == 0 || other == 0)
+                        && pendingKeys[earlier].key == pendingKeys[later].key
+                    {
                         hasDuplicate = true
                         if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[later]) }
                         break outer
@@ -262,11 +275,13 @@ internal struct JSONReader: ~Copyable {
                 }
             }
         }
-        let entries = ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: memberCount) { buffer, initialized in
+        let entries = ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: memberCount) {
+            buffer, initialized in
             for position in 0..<memberCount {
                 let key = (pendingKeys + position).move()
                 (buffer.baseAddress! + position).initialize(
-                    to: Node.Object.Entry(key: key.key, value: (pendingValues + position).move(), fingerprint: key.fingerprint))
+                    to: Node.Object.Entry(
+                        key: key.key, value: (pendingValues + position).move(), fingerprint: key.fingerprint))
             }
             initialized = memberCount
         }
@@ -282,7 +297,8 @@ internal struct JSONReader: ~Copyable {
     private func duplicateKeyError(_ key: PendingKey) -> JSONSyntaxError {
         JSONSyntaxError(
             .duplicateKey, reason: "expected unique keys in an object (ReadingOptions.rejectsDuplicateKeys)",
-            found: "a second \(quoted(key.key))", offset: key.offset, in: UnsafeRawBufferPointer(start: bytes, count: count))
+            found: "a second \(quoted(key.key))", offset: key.offset,
+            in: UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
     // MARK: - Whitespace and comments
@@ -295,7 +311,9 @@ internal struct JSONReader: ~Copyable {
                 // Most tokens are not preceded by whitespace at all: one comparison decides.
                 guard byte == UInt8(ascii: "/") && options.allowsComments else { return }
                 try skipComment()
-            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") {
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+            {
                 position += 1
             } else {
                 return
@@ -306,6 +324,7 @@ internal struct JSONReader: ~Copyable {
     private mutating func skipComment() throws(JSONSyntaxError) {
         let start = position
         guard position + 1 < count else {
+            position = count
             throw error(.unexpectedEndOfInput, "expected '//' or '/*' to start a comment")
         }
         switch bytes[position + 1] {
@@ -324,7 +343,9 @@ internal struct JSONReader: ~Copyable {
                 position += 1
             }
             position = start
-            throw error(.unexpectedEndOfInput, "expected '*/' to close this comment", found: "end of input")
+            throw error(
+                .unexpectedEndOfInput, "expected '*/' to close the comment that starts here",
+                found: "the end of the input")
         default:
             position += 1
             throw error(.unexpectedCharacter, "expected '//' or '/*' to start a comment")
@@ -372,7 +393,8 @@ internal struct JSONReader: ~Copyable {
     }
 
     func error(_ kind: JSONSyntaxError.Kind, _ reason: String, found: String, at offset: Int) -> JSONSyntaxError {
-        JSONSyntaxError(kind, reason: reason, found: found, offset: offset, in: UnsafeRawBufferPointer(start: bytes, count: count))
+        JSONSyntaxError(
+            kind, reason: reason, found: found, offset: offset, in: UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
     func describeByte(at offset: Int) -> String {
@@ -449,10 +471,9 @@ extension JSONReader {
             return try readEscapedString(from: start, firstEscape: cursor)
         default:
             position = cursor
-            throw error(.controlCharacterInString, "expected a control character inside a string to be escaped")
+            throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")
         }
     }
-
 
     /// Finds the first '"', '\\' or control byte from `start`, eight bytes at a time, and whether any byte before
     /// it is non-ASCII. Bytes >= 0x80 never look like the three stoppers, so multi-byte UTF-8 needs no special case.
@@ -462,7 +483,8 @@ extension JSONReader {
         var highBits: UInt64 = 0
         while cursor + 8 <= count {
             let word = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self).littleEndian
-            let stoppers = zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+            let stoppers =
+                zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
                 | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
             if stoppers != 0 {
                 let stop = stoppers.trailingZeroBitCount / 8
@@ -499,7 +521,9 @@ extension JSONReader {
     }
 
     /// The slow path for strings with escapes: the content is assembled in `scratch`.
-    private mutating func readEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
+    private mutating func readEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> (
+        string: String, fingerprint: UInt64
+    ) {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: firstEscape - start))
         var cursor = firstEscape
@@ -518,7 +542,7 @@ extension JSONReader {
                 cursor = stop
             } else {
                 position = cursor
-                throw error(.controlCharacterInString, "expected a control character inside a string to be escaped")
+                throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")
             }
         }
         position = cursor + 1
@@ -564,6 +588,11 @@ extension JSONReader {
         var next = cursor + 6
         switch unit {
         case 0xD800...0xDBFF:
+            if next >= count || (next + 1 >= count && bytes[next] == UInt8(ascii: "\\")) {
+                position = count
+                throw error(
+                    .unexpectedEndOfInput, "expected a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate")
+            }
             guard next + 1 < count && bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u") else {
                 position = cursor
                 throw error(
@@ -595,7 +624,9 @@ extension JSONReader {
         var value: UInt16 = 0
         for index in offset..<offset + 4 {
             guard index < count else {
-                throw error(.unexpectedEndOfInput, "expected four hex digits after '\\u'", found: "the end of the input", at: count)
+                throw error(
+                    .unexpectedEndOfInput, "expected four hex digits after '\\u'", found: "the end of the input",
+                    at: count)
             }
             let byte = bytes[index]
             let digit: UInt8
@@ -604,7 +635,8 @@ extension JSONReader {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default:
-                throw error(.invalidEscape, "expected four hex digits after '\\u'", found: describeByte(at: index), at: index)
+                throw error(
+                    .invalidEscape, "expected four hex digits after '\\u'", found: describeByte(at: index), at: index)
             }
             value = value << 4 | UInt16(digit)
         }

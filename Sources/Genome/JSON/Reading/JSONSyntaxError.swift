@@ -48,7 +48,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public let kind: Kind
     /// What the reader was looking for, or what is wrong, in words: "expected ',' or ']' after an array element".
     public let reason: String
-    /// The offending input, in words: "'}'", "end of input", "byte 0xFF".
+    /// The offending input, in words: "'}'", "the end of the input", "the byte 0xFF".
     public let found: String
     /// Byte offset of the problem from the start of the input, 0-based.
     public let offset: Int
@@ -79,7 +79,9 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         var index = 0
         while index < offset && index < input.count {
             let byte = input[index]
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= input.count || input[index + 1] != UInt8(ascii: "\n"))) {
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index + 1 >= input.count || input[index + 1] != UInt8(ascii: "\n")))
+            {
                 line += 1
                 lineStart = index + 1
             }
@@ -109,7 +111,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             switch scalar.value {
             case 0x09: text += "\\t"
-            case 0..<0x20, 0x7F: text += "\\u{\(String(scalar.value, radix: 16))}"
+            case 0..<0x20, 0x7F: text += "<U+\(hex(scalar.value, digits: 4))>"
             default: text.unicodeScalars.append(scalar)
             }
         }

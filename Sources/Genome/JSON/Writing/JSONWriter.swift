@@ -1,8 +1,8 @@
 // The JSON writer: `Node` in, UTF-8 bytes out.
 //
 // It appends to one byte array. Strings are copied in runs between the bytes that need escaping, found eight at
-// a time; numbers are formatted without going through `String` where possible. A path is built only when an
-// error unwinds, so writing pays nothing for error locations.
+// a time; numbers are formatted without going through `String` where possible. Open containers live on a heap
+// stack, not the call stack, and an error's path is read off that stack, so writing pays nothing for it.
 
 extension Node {
     /// The node as JSON text: compact by default, keys in insertion order.
@@ -21,7 +21,7 @@ extension Node {
     /// The node as UTF-8 encoded JSON; see ``serialized(_:)``.
     public func serializedBytes(_ options: WritingOptions = []) throws(JSONWritingError) -> [UInt8] {
         var writer = JSONWriter(options: options)
-        try writer.write(self, depth: 0)
+        try writer.write(self)
         return writer.output
     }
 }
@@ -31,7 +31,7 @@ extension Node: CustomStringConvertible {
     public var description: String {
         var writer = JSONWriter(options: [], allowsNonFinite: true)
         do {
-            try writer.write(self, depth: 0)
+            try writer.write(self)
         } catch {
             return "<\(error)>"
         }
@@ -46,6 +46,16 @@ internal struct JSONWriter {
     let escapesSlashes: Bool
     let allowsNonFinite: Bool
 
+    /// An array or object being written: its elements and the position of the next one. Containers are kept
+    /// on a heap stack rather than the call stack, so writing a deep node cannot overflow a thread's stack.
+    private struct Frame {
+        var elements: [Node] = []
+        var entries: ContiguousArray<Node.Object.Entry> = []
+        let isObject: Bool
+        var next = 0
+        var count: Int { isObject ? entries.count : elements.count }
+    }
+
     init(options: Node.WritingOptions, allowsNonFinite: Bool = false) {
         pretty = options.contains(.prettyPrinted)
         sortedKeys = options.contains(.sortedKeys)
@@ -54,65 +64,80 @@ internal struct JSONWriter {
         output.reserveCapacity(1024)
     }
 
-    mutating func write(_ node: Node, depth: Int) throws(JSONWritingError) {
-        switch node {
-        case .null:
-            append("null")
-        case .bool(let value):
-            append(value ? "true" : "false")
-        case .string(let value):
-            writeString(value)
-        case .number(let number):
-            try writeNumber(number)
-        case .array(let elements):
-            guard !elements.isEmpty else { return append("[]") }
-            guard depth < JSONWritingError.maximumDepth else { throw tooDeep() }
-            output.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(depth + 1)
-                do {
-                    try write(element, depth: depth + 1)
-                } catch {
-                    throw error.prefixed(by: .index(index))
+    mutating func write(_ root: Node) throws(JSONWritingError) {
+        var frames: [Frame] = []
+        var pending: Node? = root
+        while true {
+            if let node = pending {
+                pending = nil
+                switch node {
+                case .null:
+                    append("null")
+                case .bool(let value):
+                    append(value ? "true" : "false")
+                case .string(let value):
+                    writeString(value)
+                case .number(let number):
+                    guard writeNumber(number) else {
+                        throw JSONWritingError(kind: .nonFiniteNumber, path: path(of: frames), value: node)
+                    }
+                case .array(let elements):
+                    if elements.isEmpty {
+                        append("[]")
+                    } else {
+                        guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
+                        output.append(UInt8(ascii: "["))
+                        frames.append(Frame(elements: elements, isObject: false))
+                    }
+                case .object(let object):
+                    if object.isEmpty {
+                        append("{}")
+                    } else {
+                        guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
+                        output.append(UInt8(ascii: "{"))
+                        let entries =
+                            sortedKeys
+                            ? ContiguousArray(
+                                object.entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+                            : object.entries
+                        frames.append(Frame(entries: entries, isObject: true))
+                    }
                 }
             }
-            newline(depth)
-            output.append(UInt8(ascii: "]"))
-        case .object(let object):
-            guard !object.isEmpty else { return append("{}") }
-            guard depth < JSONWritingError.maximumDepth else { throw tooDeep() }
-            output.append(UInt8(ascii: "{"))
-            if sortedKeys {
-                for (index, member) in object.sortedByKey().enumerated() {
-                    try writeMember(member, first: index == 0, depth: depth)
+            // Move to the next element of the innermost open container, closing the containers that are done.
+            // Fields are read in place: copying a `Frame` would retain and release its arrays for every element.
+            guard let top = frames.indices.last else { return }
+            let next = frames[top].next
+            let isObject = frames[top].isObject
+            if next < frames[top].count {
+                if next > 0 { output.append(UInt8(ascii: ",")) }
+                newline(frames.count)
+                if isObject {
+                    writeString(frames[top].entries[next].key)
+                    output.append(UInt8(ascii: ":"))
+                    if pretty { output.append(UInt8(ascii: " ")) }
+                    pending = frames[top].entries[next].value
+                } else {
+                    pending = frames[top].elements[next]
                 }
+                frames[top].next = next + 1
             } else {
-                for (index, entry) in object.entries.enumerated() {
-                    try writeMember((entry.key, entry.value), first: index == 0, depth: depth)
-                }
+                frames.removeLast()
+                newline(frames.count)
+                output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
             }
-            newline(depth)
-            output.append(UInt8(ascii: "}"))
         }
     }
 
-    @inline(__always)
-    private mutating func writeMember(_ member: Node.Object.Member, first: Bool, depth: Int) throws(JSONWritingError) {
-        if !first { output.append(UInt8(ascii: ",")) }
-        newline(depth + 1)
-        writeString(member.key)
-        output.append(UInt8(ascii: ":"))
-        if pretty { output.append(UInt8(ascii: " ")) }
-        do {
-            try write(member.value, depth: depth + 1)
-        } catch {
-            throw error.prefixed(by: .key(member.key))
+    /// The path to the value being written: each open container's current element.
+    private func path(of frames: [Frame]) -> [PathComponent] {
+        frames.map { frame in
+            frame.isObject ? .key(frame.entries[frame.next - 1].key) : .index(frame.next - 1)
         }
     }
 
-    private func tooDeep() -> JSONWritingError {
-        JSONWritingError(kind: .tooDeeplyNested, path: [], value: nil)
+    private func tooDeep(_ frames: [Frame]) -> JSONWritingError {
+        JSONWritingError(kind: .tooDeeplyNested, path: path(of: frames), value: nil)
     }
 
     @inline(__always)
@@ -129,7 +154,8 @@ internal struct JSONWriter {
 
     // MARK: - Numbers
 
-    private mutating func writeNumber(_ number: Node.Number) throws(JSONWritingError) {
+    /// Writes a number; returns false, writing nothing, for a non-finite double that is not allowed.
+    private mutating func writeNumber(_ number: Node.Number) -> Bool {
         switch number {
         case .int(let value):
             if value < 0 {
@@ -139,15 +165,15 @@ internal struct JSONWriter {
         case .uint(let value):
             writeDigits(value)
         case .double(let value):
-            guard value.isFinite || allowsNonFinite else {
-                throw JSONWritingError(kind: .nonFiniteNumber, path: [], value: .number(number))
-            }
             if value.isFinite {
                 appendShortestDouble(value, to: &output)
-            } else {
+            } else if allowsNonFinite {
                 output.append(contentsOf: value.description.utf8)
+            } else {
+                return false
             }
         }
+        return true
     }
 
     private mutating func writeDigits(_ value: UInt64) {
@@ -195,7 +221,8 @@ internal struct JSONWriter {
             // Skip eight bytes at a time while none needs escaping.
             while cursor + 8 <= count {
                 let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self).littleEndian
-                var special = zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                var special =
+                    zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
                     | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
                 if escapesSlashes { special |= zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) }
                 if special != 0 {
@@ -221,7 +248,8 @@ internal struct JSONWriter {
 
     @inline(__always)
     private func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || (escapesSlashes && byte == UInt8(ascii: "/"))
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+            || (escapesSlashes && byte == UInt8(ascii: "/"))
     }
 
     private mutating func writeEscape(_ byte: UInt8) {
@@ -246,13 +274,4 @@ internal struct JSONWriter {
 @inline(__always)
 internal func zeroBytes(_ word: UInt64) -> UInt64 {
     (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-}
-
-extension JSONWritingError {
-    /// The same error one level further out.
-    func prefixed(by component: PathComponent) -> JSONWritingError {
-        var copy = self
-        copy.path.insert(component, at: 0)
-        return copy
-    }
 }

@@ -21,7 +21,7 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
 
     public let kind: Kind
     /// Where the offending value sits in the node being written.
-    public internal(set) var path: [PathComponent]
+    public let path: [PathComponent]
     /// The offending value, for `.nonFiniteNumber`.
     public let value: Node?
 
@@ -29,7 +29,8 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
         let location = path.isEmpty ? "the root" : path.formattedPath
         switch kind {
         case .nonFiniteNumber:
-            return "JSONWritingError at \(location): JSON has no spelling for the non-finite number \(value?.number?.description ?? "")"
+            return
+                "JSONWritingError at \(location): JSON has no spelling for the non-finite number \(value?.number?.description ?? "")"
         default:
             return "JSONWritingError at \(location): nested deeper than \(Self.maximumDepth) levels"
         }

@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A package of its own, so that users of Genome never resolve package-benchmark and its dependencies.
+let package = Package(
+    name: "GenomeBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // Named explicitly: a path dependency otherwise takes its identity from the checkout folder name.
+        .package(name: "Genome", path: ".."),
+        // MallocInterposer backs the malloc metrics (mallocCountTotal) on Swift 6.3+. Naming it replaces the
+        // default trait set, which drops RuntimeInterposer: that one only serves ARC metrics, which we do not record.
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // package-benchmark suite: `swift package benchmark`.
+        .executableTarget(
+            name: "GenomeBenchmarks",
+            dependencies: [
+                "Corpus",
+                .product(name: "Genome", package: "Genome"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/GenomeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // Plain timing table for the README: `swift run -c release Compare`.
+        .executableTarget(
+            name: "Compare",
+            dependencies: ["Corpus", .product(name: "Genome", package: "Genome")]
+        ),
+        // Locating and loading the shared JSON corpus, used by both executables.
+        .target(name: "Corpus"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+// Compare: Genome against Foundation's JSONSerialization on the shared corpus, as one Markdown table.
+//
+// Deliberately free of package-benchmark: a plain release executable whose output can be pasted into the
+// README. Progress goes to standard error, the table alone to standard output.
+
+import Corpus
+import Foundation
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+func main() throws -> Int32 {
+    #if DEBUG
+        // Unoptimised figures say nothing about either library; still run, so the debug build stays usable.
+        printError("warning: Compare was built without optimisation; use `swift run -c release Compare`.")
+    #endif
+    let options: Options
+    do {
+        guard let parsed = try Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+            print(Options.usage)
+            return 0
+        }
+        options = parsed
+    } catch {
+        printError("error: \(error)\n\n\(Options.usage)")
+        return 2
+    }
+
+    let names = try options.allFiles ? Corpus.allFiles() : Corpus.standardFiles
+    // Check every file before measuring anything, rather than failing minutes into the run.
+    for name in names { _ = try Corpus.url(of: name) }
+    var table = Table()
+    for name in names {
+        // One file at a time, so only one file's trees are alive at once.
+        let file = try Corpus.load(name)
+        for contest in try Contest.all(for: file) {
+            printError("\(contest.operation.rawValue) \(name)…")
+            let (genome, foundation) = try contest.run(warmupRuns: options.warmupRuns, runs: options.runs)
+            table.rows.append(
+                .init(file: name, operation: contest.operation, size: file.size, genome: genome, foundation: foundation)
+            )
+        }
+    }
+
+    if options.smoke {
+        print("Smoke run: every case ran twice; the figures below are not measurements.\n")
+    } else {
+        let processInfo = ProcessInfo.processInfo
+        print(
+            """
+            Genome vs Foundation JSONSerialization: median of \(options.runs) runs after \(options.warmupRuns) \
+            warm-up runs, best in parentheses.
+            MB/s = input file size (10^6 bytes) / time, for parse and write alike; Genome/Foundation > 1 means \
+            Genome is faster.
+            \(processInfo.operatingSystemVersionString), \(processInfo.activeProcessorCount) cores.
+
+            """)
+    }
+    print(table.render())
+    return 0
+}
+
+do {
+    exit(try main())
+} catch {
+    printError("error: \(error)")
+    exit(1)
+}

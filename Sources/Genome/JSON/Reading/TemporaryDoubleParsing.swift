@@ -1,3 +1,0 @@
-internal func parseJSONDouble(_ literal: UnsafeRawBufferPointer) -> Double {
-    Double(String(decoding: literal, as: UTF8.self))!
-}
