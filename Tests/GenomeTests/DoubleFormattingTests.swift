@@ -163,4 +163,3 @@ import Testing
         }
     }
 }
-

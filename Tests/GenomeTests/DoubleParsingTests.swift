@@ -414,7 +414,6 @@ private func splitLiteral(_ literal: String) -> (digits: String, exponent: Int) 
     return (String(literal.prefix(while: { $0 != "." })), 0)
 }
 
-
 /// Just enough arbitrary-precision arithmetic to write midpoints down exactly and to check the table.
 private struct BigUInt: Comparable {
     /// Little-endian 32-bit limbs without high zero limbs; zero has none.

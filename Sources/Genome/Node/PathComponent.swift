@@ -6,6 +6,13 @@ public enum PathComponent: Sendable, Hashable {
     case index(Int)
 }
 
+extension PathComponent {
+    internal var isKey: Bool {
+        if case .key = self { return true }
+        return false
+    }
+}
+
 extension PathComponent: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     public init(stringLiteral value: String) { self = .key(value) }
     public init(integerLiteral value: Int) { self = .index(value) }

@@ -26,7 +26,7 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
     public let value: Node?
 
     public var description: String {
-        let location = path.isEmpty ? "the root" : path.formattedPath
+        let location = path.isEmpty ? "(root)" : path.formattedPath
         switch kind {
         case .nonFiniteNumber:
             return

@@ -1,0 +1,60 @@
+// Collections and `Optional` decode through conditional conformances, so `[T]`, `[T?]`, `[String: [T]]`,
+// `Set<T>` and any nesting of them work for every `NodeDecodable` element without overloads. Each passes its
+// context on to its elements and puts the element's index or key in front of any error's path.
+
+extension Optional: NodeDecodable where Wrapped: NodeDecodable {
+    /// `nil` for `null`; anything else must decode as `Wrapped`.
+    public static func decode(_ json: Node) throws -> Wrapped? {
+        try make(from: json, in: EmptyContext())
+    }
+
+    public static func make(from node: Node, in context: any Context) throws -> Wrapped? {
+        if case .null = node { return nil }
+        return try Wrapped.make(from: node, in: context)
+    }
+}
+
+extension Array: NodeDecodable where Element: NodeDecodable {
+    public static func decode(_ json: Node) throws -> [Element] {
+        try make(from: json, in: EmptyContext())
+    }
+
+    public static func make(from node: Node, in context: any Context) throws -> [Element] {
+        guard case .array(let elements) = node else { throw TypeMismatchError(expected: [Element].self, found: node) }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            result.append(try withPath([.index(index)], root: node) { try Element.make(from: element, in: context) })
+        }
+        return result
+    }
+}
+
+extension Set: NodeDecodable where Element: NodeDecodable {
+    /// An array's elements; repeated elements collapse, as `Set` does.
+    public static func decode(_ json: Node) throws -> Set<Element> {
+        try make(from: json, in: EmptyContext())
+    }
+
+    public static func make(from node: Node, in context: any Context) throws -> Set<Element> {
+        guard case .array = node else { throw TypeMismatchError(expected: Set<Element>.self, found: node) }
+        return Set(try [Element].make(from: node, in: context))
+    }
+}
+
+extension Dictionary: NodeDecodable where Key == String, Value: NodeDecodable {
+    public static func decode(_ json: Node) throws -> [String: Value] {
+        try make(from: json, in: EmptyContext())
+    }
+
+    public static func make(from node: Node, in context: any Context) throws -> [String: Value] {
+        guard case .object(let object) = node else {
+            throw TypeMismatchError(expected: [String: Value].self, found: node)
+        }
+        var result = [String: Value](minimumCapacity: object.count)
+        for (key, value) in object {
+            result[key] = try withPath([.key(key)], root: node) { try Value.make(from: value, in: context) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,65 @@
+// The standard library's scalar types, and `Node` itself.
+
+extension String: NodeDecodable {
+    public static func decode(_ json: Node) throws -> String {
+        guard case .string(let value) = json else { throw TypeMismatchError(expected: String.self, found: json) }
+        return value
+    }
+}
+
+extension Bool: NodeDecodable {
+    public static func decode(_ json: Node) throws -> Bool {
+        guard case .bool(let value) = json else { throw TypeMismatchError(expected: Bool.self, found: json) }
+        return value
+    }
+}
+
+extension Double: NodeDecodable {
+    /// Any number; integers beyond 2^53 round to the nearest `Double`.
+    public static func decode(_ json: Node) throws -> Double {
+        guard case .number(let number) = json else { throw TypeMismatchError(expected: Double.self, found: json) }
+        return number.doubleValue
+    }
+}
+
+extension Float: NodeDecodable {
+    /// Any number within `Float`'s range, rounded to the nearest `Float`; a larger one is a type mismatch rather
+    /// than an infinity.
+    public static func decode(_ json: Node) throws -> Float {
+        guard case .number(let number) = json else { throw TypeMismatchError(expected: Float.self, found: json) }
+        let value = Float(number.doubleValue)
+        guard value.isFinite || !number.doubleValue.isFinite else {
+            throw TypeMismatchError(expected: Float.self, found: json, reason: "which is outside Float's range")
+        }
+        return value
+    }
+}
+
+extension Node: NodeDecodable {
+    /// The node itself, whatever it holds (`null` included).
+    public static func decode(_ json: Node) throws -> Node { json }
+}
+
+/// Every fixed-width integer decodes from a number that is exactly a whole number within its range: `1.0`
+/// becomes `1`, while `1.5`, or `300` into `Int8`, is a ``TypeMismatchError`` that says why.
+extension NodeDecodable where Self: FixedWidthInteger {
+    public static func decode(_ json: Node) throws -> Self {
+        guard case .number(let number) = json else { throw TypeMismatchError(expected: Self.self, found: json) }
+        if let value = number.exactly(Self.self) { return value }
+        if case .double(let value) = number, value.rounded(.towardZero) != value {
+            throw TypeMismatchError(expected: Self.self, found: json, reason: "which is not a whole number")
+        }
+        throw TypeMismatchError(expected: Self.self, found: json, reason: "which is outside \(Self.self)'s range")
+    }
+}
+
+extension Int: NodeDecodable {}
+extension Int8: NodeDecodable {}
+extension Int16: NodeDecodable {}
+extension Int32: NodeDecodable {}
+extension Int64: NodeDecodable {}
+extension UInt: NodeDecodable {}
+extension UInt8: NodeDecodable {}
+extension UInt16: NodeDecodable {}
+extension UInt32: NodeDecodable {}
+extension UInt64: NodeDecodable {}

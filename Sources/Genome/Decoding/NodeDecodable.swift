@@ -1,0 +1,61 @@
+/// A type that can be built from a `Node` by a static `decode` function: Genome's Decodable-style core.
+///
+/// ```swift
+/// struct Owner: NodeDecodable {
+///     let id: Int
+///     let login: String
+///
+///     static func decode(_ json: Node) throws -> Owner {
+///         try Owner(id: json.decode("id"), login: json.decode("login"))
+///     }
+/// }
+///
+/// let owner = try Owner.decode(node)
+/// let owners = try [Owner].decode(arrayNode)
+/// ```
+///
+/// Errors thrown inside `decode` gain their path as they travel outwards: a ``MissingKeyError`` for `login`
+/// inside the third owner of `repos` reads `MissingKeyError at repos[2]: no key "login" in {…}`.
+public protocol NodeDecodable {
+    /// Builds a value from `json`, or throws a ``NodeDecodingError`` (or any error of your own) saying why not.
+    static func decode(_ json: Node) throws -> Self
+
+    /// Builds a value from `node` with a ``Context`` at hand.
+    ///
+    /// The default ignores the context and calls ``NodeDecodable/decode(_:)``. Collections and `Optional` pass the context
+    /// on to their elements, and Map-based models hand it to `init(map:)`; a hand-written model that needs the
+    /// context implements this too. (Its name is not `decode`, so that a call missing a type annotation gets a
+    /// clear diagnostic rather than a choice between two `decode`s.)
+    static func make(from node: Node, in context: any Context) throws -> Self
+}
+
+extension NodeDecodable {
+    public static func make(from node: Node, in context: any Context) throws -> Self {
+        try decode(node)
+    }
+}
+
+/// Runs `body`, putting `components` in front of the path of any Genome decoding error it throws and recording
+/// `root` as its root object. Other errors (a user's own) pass through unchanged.
+@inline(__always)
+internal func withPath<Result>(
+    _ components: @autoclosure () -> [PathComponent], root: @autoclosure () -> Node, _ body: () throws -> Result
+) throws -> Result {
+    do {
+        return try body()
+    } catch {
+        throw prefixing(error, by: components(), root: root())
+    }
+}
+
+/// `error` one step further out, when it is one of Genome's decoding errors; otherwise `error` itself.
+internal func prefixing(_ error: any Error, by components: [PathComponent], root: Node) -> any Error {
+    guard let error = error as? any NodeDecodingError else { return error }
+    return prefixedExistential(error, by: components, root: root)
+}
+
+private func prefixedExistential(_ error: some NodeDecodingError, by components: [PathComponent], root: Node)
+    -> any Error
+{
+    error.prefixed(by: components, root: root)
+}
