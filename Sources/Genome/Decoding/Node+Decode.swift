@@ -16,7 +16,15 @@ extension Node {
     /// Decodes the value at `key`. See the behaviour table: a missing key throws; `null` throws unless `T` is
     /// an optional.
     public func decode<T: NodeDecodable>(_ key: String) throws -> T {
-        try decode(path: [.key(key)], as: T.self, in: EmptyContext())
+        // The common case, a present key, builds no path: the path array only exists once an error needs it.
+        if case .object(let object) = self, let value = object[key] {
+            do {
+                return try T.make(from: value, in: EmptyContext())
+            } catch {
+                throw prefixing(error, by: [.key(key)], root: self)
+            }
+        }
+        return try decode(path: [.key(key)], as: T.self, in: EmptyContext())
     }
 
     /// Decodes the value along a path of keys and indices: `json.decode("owner", "login")`,
@@ -36,7 +44,14 @@ extension Node {
     /// Decodes the value at `key`, or returns nil when the key is missing or its value is `null`. A value of
     /// the wrong type still throws.
     public func decodeIfPresent<T: NodeDecodable>(_ key: String) throws -> T? {
-        try decodeIfPresent(path: [.key(key)], as: T.self, in: EmptyContext())
+        if case .object(let object) = self, let value = object[key], !value.isNull {
+            do {
+                return try T.make(from: value, in: EmptyContext())
+            } catch {
+                throw prefixing(error, by: [.key(key)], root: self)
+            }
+        }
+        return try decodeIfPresent(path: [.key(key)], as: T.self, in: EmptyContext())
     }
 
     /// Decodes the value along a path, or returns nil when a step is missing or `null`. A value of the wrong

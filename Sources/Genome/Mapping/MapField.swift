@@ -1,0 +1,189 @@
+/// A place in a map, named by a path: what `map["key"]` returns. It reads, writes or binds a value there, and
+/// starts transforms.
+///
+/// Every operation is a no-op in the direction it is not for, so one `sequence(_:)` serves both: `read` only
+/// reads from a from-node map, `write` only writes to a to-node map, and `bind` does whichever the map is for.
+/// The operators in GenomeOperators are one-line forwards: `<~` is ``read(into:)``, `~>` is ``write(_:)`` and
+/// `<~>` is ``bind(_:)``.
+public struct MapField {
+    public let map: Map
+    public let path: [PathComponent]
+
+    // MARK: Reading
+
+    /// Decodes the value here. For an optional `T`, a missing key or `null` gives nil; a value of the wrong type
+    /// still throws.
+    public func extract<T: NodeDecodable>() throws -> T {
+        try extract { (value: T) in value }
+    }
+
+    /// Decodes the value here as `Raw` and passes it through `transform`. For an optional `T`, a missing key or
+    /// `null` gives nil without calling `transform`.
+    public func extract<Raw: NodeDecodable, T>(transform: (Raw) throws -> T) throws -> T {
+        if let value = map.node[path: path], !value.isNull {
+            let raw = try withPath(path, root: map.node) { try Raw.make(from: value, in: map.context) }
+            return try withPath(path, root: map.node) { try transform(raw) }
+        }
+        // Missing or null. Whether that is an error depends on the result type, known only here, at run time: a
+        // second overload for optionals would make calls ambiguous.
+        if let optional = T.self as? any OptionalProtocol.Type {
+            // Still throws for a step into the wrong kind of value.
+            _ = try map.node.value(at: path, ifPresent: true)
+            return optional.absent as! T
+        }
+        // Throws the missing-key or null error, unless `Raw` is itself optional and takes the null.
+        let raw = try map.node.decode(path: path, as: Raw.self, in: map.context)
+        return try withPath(path, root: map.node) { try transform(raw) }
+    }
+
+    /// On a from-node map, decodes the value here into `value` (see ``extract()``); on a to-node map, does
+    /// nothing.
+    public func read<T: NodeDecodable>(into value: inout T) throws {
+        guard map.direction == .fromNode else { return }
+        value = try extract()
+    }
+
+    // MARK: Writing
+
+    /// On a to-node map, puts `value` here, creating the objects in between; a nil optional is left out. On a
+    /// from-node map, does nothing.
+    public func write<T: NodeRepresentable>(_ value: T) throws {
+        guard map.direction == .toNode else { return }
+        if let optional = value as? any OptionalProtocol, optional.isAbsent { return }
+        try map.node.setValue(value.makeNode(in: map.context), at: path)
+    }
+
+    /// Reads on a from-node map and writes on a to-node map.
+    public func bind<T: NodeDecodable & NodeRepresentable>(_ value: inout T) throws {
+        switch map.direction {
+        case .fromNode: value = try extract()
+        case .toNode: try write(value)
+        }
+    }
+
+    // MARK: Transforms
+
+    /// A field that reads a `Raw` value and turns it into the model's value: for `<~`, `<~>` and ``read(into:)``.
+    public func transformFromNode<Raw: NodeDecodable, Value>(
+        _ transform: @escaping (Raw) throws -> Value
+    ) -> FromNodeTransform<Raw, Value> {
+        FromNodeTransform(field: self, fromNode: transform)
+    }
+
+    /// A field that turns the model's value into a `Written` value before writing it: for `~>`, `<~>` and
+    /// ``write(_:)``.
+    public func transformToNode<Value, Written: NodeRepresentable>(
+        _ transform: @escaping (Value) throws -> Written
+    ) -> ToNodeTransform<Value, Written> {
+        ToNodeTransform(field: self, toNode: transform)
+    }
+}
+
+/// A field with a transform from the node's value: `map["url"].transformFromNode { (s: String) in URL(s) }`.
+public struct FromNodeTransform<Raw: NodeDecodable, Value> {
+    public let field: MapField
+    public let fromNode: (Raw) throws -> Value
+
+    /// On a from-node map, decodes `Raw` here and stores the transformed value; on a to-node map, does nothing.
+    public func read(into value: inout Value) throws {
+        guard field.map.direction == .fromNode else { return }
+        value = try field.extract(transform: fromNode)
+    }
+
+    /// As ``read(into:)``, into an optional: a missing key or `null` gives nil without calling the transform.
+    public func read(into value: inout Value?) throws {
+        guard field.map.direction == .fromNode else { return }
+        value = try field.extract { (raw: Raw?) in try raw.map(fromNode) }
+    }
+
+    /// Adds the other direction: a transform for writing.
+    public func transformToNode<Written: NodeRepresentable>(
+        _ transform: @escaping (Value) throws -> Written
+    ) -> TwoWayTransform<Raw, Value, Written> {
+        TwoWayTransform(field: field, fromNode: fromNode, toNode: transform)
+    }
+}
+
+extension FromNodeTransform where Value: NodeRepresentable {
+    /// Reads through the transform, and writes the value as it is.
+    public func bind(_ value: inout Value) throws {
+        switch field.map.direction {
+        case .fromNode: try read(into: &value)
+        case .toNode: try field.write(value)
+        }
+    }
+}
+
+/// A field with a transform to the node's value: `map["type"].transformToNode { $0.rawValue }`.
+public struct ToNodeTransform<Value, Written: NodeRepresentable> {
+    public let field: MapField
+    public let toNode: (Value) throws -> Written
+
+    /// On a to-node map, writes the transformed value here; on a from-node map, does nothing.
+    public func write(_ value: Value) throws {
+        guard field.map.direction == .toNode else { return }
+        try field.write(try withPath(field.path, root: field.map.node) { try toNode(value) })
+    }
+
+    /// As ``write(_:)``, from an optional: nil is left out without calling the transform.
+    public func write(_ value: Value?) throws {
+        guard let value else { return }
+        try write(value)
+    }
+
+    /// Adds the other direction: a transform for reading.
+    public func transformFromNode<Raw: NodeDecodable>(
+        _ transform: @escaping (Raw) throws -> Value
+    ) -> TwoWayTransform<Raw, Value, Written> {
+        TwoWayTransform(field: field, fromNode: transform, toNode: toNode)
+    }
+}
+
+extension ToNodeTransform where Value: NodeDecodable {
+    /// Reads the value as it is, and writes through the transform.
+    public func bind(_ value: inout Value) throws {
+        switch field.map.direction {
+        case .fromNode: try field.read(into: &value)
+        case .toNode: try write(value)
+        }
+    }
+}
+
+/// A field with transforms both ways, for `<~>`, `<~`, `~>` and their named forms.
+public struct TwoWayTransform<Raw: NodeDecodable, Value, Written: NodeRepresentable> {
+    public let field: MapField
+    public let fromNode: (Raw) throws -> Value
+    public let toNode: (Value) throws -> Written
+
+    public func read(into value: inout Value) throws {
+        try FromNodeTransform(field: field, fromNode: fromNode).read(into: &value)
+    }
+
+    public func read(into value: inout Value?) throws {
+        try FromNodeTransform(field: field, fromNode: fromNode).read(into: &value)
+    }
+
+    public func write(_ value: Value) throws {
+        try ToNodeTransform(field: field, toNode: toNode).write(value)
+    }
+
+    public func write(_ value: Value?) throws {
+        try ToNodeTransform(field: field, toNode: toNode).write(value)
+    }
+
+    /// Reads through one transform or writes through the other, as the map's direction says.
+    public func bind(_ value: inout Value) throws {
+        switch field.map.direction {
+        case .fromNode: try read(into: &value)
+        case .toNode: try write(value)
+        }
+    }
+
+    /// As ``bind(_:)``, for an optional value.
+    public func bind(_ value: inout Value?) throws {
+        switch field.map.direction {
+        case .fromNode: try read(into: &value)
+        case .toNode: try write(value)
+        }
+    }
+}
