@@ -1,8 +1,19 @@
 /// One step along a path into a `Node`: an object key or an array index.
 ///
 /// Paths are written as lists of keys and indices, never as dotted strings, because keys may contain dots.
+/// String and integer literals are path components, so a path reads like the document it walks:
+///
+/// ```swift
+/// let path: [PathComponent] = ["owners", 0, "login"]
+/// let login: String = try parse(json: node, path: path, decode: String.decode)
+/// path.formattedPath   // "owners[0].login"
+/// ```
+///
+/// Errors carry their location as a `[PathComponent]` (``NodeDecodingError/path``).
 public enum PathComponent: Sendable, Hashable {
+    /// A member of an object, by its key.
     case key(String)
+    /// An element of an array, by its 0-based position.
     case index(Int)
 }
 
@@ -32,6 +43,7 @@ extension PathComponent: CustomStringConvertible {
 ///
 /// This is what lets both literals and variables appear in `node["items", i, key]`.
 public protocol PathComponentConvertible: Sendable {
+    /// The step this value stands for: a key for a string, an index for an integer.
     var pathComponent: PathComponent { get }
 }
 
