@@ -167,7 +167,7 @@ public struct NodePathError: Error, Sendable, Hashable, CustomStringConvertible 
     public let reason: Reason
 
     public var description: String {
-        let location = path.formattedPath
+        let location = path.boundedFormattedPath
         switch reason {
         case .cannotStep(let kind):
             return "NodePathError at \(location): cannot follow \(path.last.map { "\($0)" } ?? "the path") into \(kind)"

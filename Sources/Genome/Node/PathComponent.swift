@@ -79,3 +79,18 @@ extension Sequence<PathComponent> {
         return text
     }
 }
+
+extension Collection<PathComponent> {
+    /// `formattedPath` kept short for error descriptions, whose paths come from documents: keys past 32
+    /// characters and paths past 16 steps are cut, with `…` where something was left out. "(root)" when empty.
+    internal var boundedFormattedPath: String {
+        guard !isEmpty else { return "(root)" }
+        let shortened = map { component -> PathComponent in
+            guard case .key(let key) = component, key.count > 32 else { return component }
+            return .key(key.prefix(32) + "…")
+        }
+        guard shortened.count > 16 else { return shortened.formattedPath }
+        return shortened.prefix(6).formattedPath + " …\(shortened.count - 14) more steps… "
+            + shortened.suffix(8).formattedPath
+    }
+}

@@ -28,7 +28,7 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
     public let value: Node?
 
     public var description: String {
-        let location = path.isEmpty ? "(root)" : path.formattedPath
+        let location = path.boundedFormattedPath
         switch kind {
         case .nonFiniteNumber:
             return
