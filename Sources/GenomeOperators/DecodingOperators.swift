@@ -17,31 +17,57 @@ infix operator => : GenomeDecodingPrecedence
 infix operator =>? : GenomeDecodingPrecedence
 
 /// A path of keys and indices written with literals and operators: `"repo" => "owner" => 0`.
+///
+/// Literals become paths on their own. A variable needs wrapping, because `=>` takes a path, not a `String`
+/// or an `Int`:
+///
+/// ```swift
+/// let key = "owners"
+/// let login: String = try json => NodePath(key) => 0 => "login"
+/// let path = NodePath(["owners", 0, "login"])
+/// let same: String = try json => path
+/// ```
 public struct NodePath: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// The keys and indices, from the outermost in: what `decode(path:)` walks.
     public var components: [PathComponent]
 
+    /// A path of several steps: `NodePath(["owner", "login"])`.
     public init(_ components: [PathComponent]) { self.components = components }
+    /// A path of one step from a variable: a `String` key, an `Int` index or a `PathComponent`.
     public init(_ component: some PathComponentConvertible) { components = [component.pathComponent] }
     public init(stringLiteral value: String) { components = [.key(value)] }
     public init(integerLiteral value: Int) { components = [.index(value)] }
 }
 
 /// Joins two paths: `"repo" => "owner"`.
+///
+/// Because `=>` is right-associative, in `json => "a" => "b"` this joins `"a" => "b"` first, and the `=>` next
+/// to `json` decodes along the whole path.
 public func => (lhs: NodePath, rhs: NodePath) -> NodePath {
     NodePath(lhs.components + rhs.components)
 }
 
 /// Joins two paths, for the right-hand side of `=>?`: `json =>? "repo" =>? "owner"`.
+///
+/// Only the operator next to the node decides what a missing step does; the ones to its right only join the
+/// path. So `json => "a" =>? "b"` throws when `b` is missing, and `json =>? "a" => "b"` gives nil when `a` or
+/// `b` is.
 public func =>? (lhs: NodePath, rhs: NodePath) -> NodePath {
     NodePath(lhs.components + rhs.components)
 }
 
-/// `json.decode(path:)`: a missing key throws, `null` throws unless the result is optional.
+/// Decodes the value along a path: `try json => "owner" => "login"` is `try json.decode("owner", "login")`.
+///
+/// A missing key throws a `MissingKeyError`, `null` a `TypeMismatchError` unless the result is optional, and
+/// so does a value of the wrong type.
 public func => <T: NodeDecodable>(lhs: Node, rhs: NodePath) throws -> T {
     try lhs.decode(path: rhs.components)
 }
 
-/// `json.decodeIfPresent(path:)`: nil for a missing key or `null`; the wrong type still throws.
+/// Decodes the value along a path, or gives nil: `try json =>? "nickname"` is
+/// `try json.decodeIfPresent("nickname")`.
+///
+/// A missing step or `null` along the path gives nil; the wrong type still throws.
 public func =>? <T: NodeDecodable>(lhs: Node, rhs: NodePath) throws -> T? {
     try lhs.decodeIfPresent(path: rhs.components)
 }

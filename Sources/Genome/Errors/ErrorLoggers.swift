@@ -24,6 +24,7 @@ public enum ErrorLoggers {
         fileprivate let id: UInt64
     }
 
+    /// A function that sees an error. It runs on the decoding thread, so it must be `@Sendable`.
     public typealias Logger = @Sendable (any Error) -> Void
 
     /// Registers `logger`; it sees every error from now until it is removed.

@@ -22,7 +22,7 @@ public protocol NodeDecodingError: Error, CustomStringConvertible {
 
     /// The same error one step further out: `component` goes in front of the path, and `root` becomes the
     /// root object.
-    func prefixed(by component: [PathComponent], root: Node) -> Self
+    func prefixed(by components: [PathComponent], root: Node) -> Self
 }
 
 extension NodeDecodingError {
@@ -31,7 +31,7 @@ extension NodeDecodingError {
 
     /// The start every description shares: the error's name, " at " and the path.
     internal var descriptionHead: String {
-        "\(Self.self) at \(path.isEmpty ? "(root)" : formattedPath)"
+        "\(Self.self) at \(path.boundedFormattedPath)"
     }
 }
 
@@ -48,20 +48,26 @@ internal struct ErrorLocation: Sendable, Hashable {
 
 extension Node {
     /// The node as compact JSON, cut short past `limit` UTF-8 bytes with its size stated, so that an error's
-    /// description stays short however large the document.
+    /// description stays short however large the document. Only about `limit` bytes are ever written.
     internal func boundedDescription(limit: Int = 160) -> String {
-        let full = description
-        let size = full.utf8.count
-        guard size > limit else { return full }
-        var cut = full.utf8.prefix(limit)
+        var writer = JSONWriter(options: [], allowsNonFinite: true)
+        writer.byteLimit = limit
+        do {
+            try writer.write(self)
+        } catch {
+            return "<\(error)>"
+        }
+        guard writer.output.count > limit else { return String(decoding: writer.output, as: UTF8.self) }
+        var cut = writer.output.prefix(limit)
         // Do not split a multi-byte character.
         while let last = cut.last, last & 0xC0 == 0x80 { cut = cut.dropLast() }
         if let last = cut.last, last >= 0xC0 { cut = cut.dropLast() }
         let what: String
         switch self {
-        case .object(let object): what = "an object of \(object.count) members, \(size) bytes"
-        case .array(let array): what = "an array of \(array.count) elements, \(size) bytes"
-        default: what = "\(size) bytes"
+        case .object(let object): what = "an object of \(object.count) members"
+        case .array(let array): what = "an array of \(array.count) elements"
+        case .string(let string): what = "a string of \(string.utf8.count) bytes"
+        default: what = "a long number"
         }
         return String(decoding: cut, as: UTF8.self) + "… (\(what))"
     }

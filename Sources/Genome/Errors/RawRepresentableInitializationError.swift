@@ -15,6 +15,8 @@ public struct RawRepresentableInitializationError: NodeDecodingError, Sendable, 
     public var object: Node { location.object }
     public var rootObject: Node? { location.rootObject }
 
+    /// An error for `rawValue`, which names no case of `type`. Throw it from a hand-written `decode` of an enum,
+    /// and Genome adds the path as it travels outwards.
     public init<Representable>(rawValue: Node, type: Representable.Type) {
         self.rawValue = rawValue
         self.type = typeName(Representable.self)

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// TypeMismatchError at apples[1].color: expected String but found a number: 3
-/// TypeMismatchError at age: expected Int8 but found 300, which is outside Int8's range
+/// TypeMismatchError at age: expected Int8 but found a number: 300, which is outside Int8's range
 /// TypeMismatchError at name: expected String but found null
 /// ```
 public struct TypeMismatchError: NodeDecodingError, Sendable {

@@ -19,6 +19,8 @@ public final class Map {
         case toNode
     }
 
+    /// Whether this map reads a model from ``node`` or builds ``node`` from a model. `sequence(_:)` rarely
+    /// needs to look: every ``MapField`` operation already does nothing in the direction it is not for.
     public let direction: Direction
     /// For a from-node map, the node being read; for a to-node map, the node built so far.
     public internal(set) var node: Node

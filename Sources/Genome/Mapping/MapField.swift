@@ -5,8 +5,18 @@
 /// reads from a from-node map, `write` only writes to a to-node map, and `bind` does whichever the map is for.
 /// The operators in GenomeOperators are one-line forwards: `<~` is ``read(into:)``, `~>` is ``write(_:)`` and
 /// `<~>` is ``bind(_:)``.
+///
+/// ```swift
+/// mutating func sequence(_ map: Map) throws {
+///     try map["title"].bind(&title)                 // try title <~> map["title"]
+///     try map["concepts"].read(into: &concepts)     // try concepts <~ map["concepts"]
+///     try map["owner", "id"].write(ownerID)         // try ownerID ~> map["owner", "id"]
+/// }
+/// ```
 public struct MapField {
+    /// The map this field belongs to: its direction, node and context.
     public let map: Map
+    /// Where the field sits in the map's node: keys and indices from its root.
     public let path: [PathComponent]
 
     // MARK: Reading
@@ -80,8 +90,13 @@ public struct MapField {
 }
 
 /// A field with a transform from the node's value: `map["url"].transformFromNode { (s: String) in URL(s) }`.
+///
+/// Made by ``MapField/transformFromNode(_:)``. Add ``transformToNode(_:)`` for a field that also writes.
 public struct FromNodeTransform<Raw: NodeDecodable, Value> {
+    /// The field the transform reads.
     public let field: MapField
+    /// Turns the decoded `Raw` value into the model's value. It may throw; a Genome decoding error thrown here
+    /// gains the field's path.
     public let fromNode: (Raw) throws -> Value
 
     /// On a from-node map, decodes `Raw` here and stores the transformed value; on a to-node map, does nothing.
@@ -115,8 +130,12 @@ extension FromNodeTransform where Value: NodeRepresentable {
 }
 
 /// A field with a transform to the node's value: `map["type"].transformToNode { $0.rawValue }`.
+///
+/// Made by ``MapField/transformToNode(_:)``. Add ``transformFromNode(_:)`` for a field that also reads.
 public struct ToNodeTransform<Value, Written: NodeRepresentable> {
+    /// The field the transform writes.
     public let field: MapField
+    /// Turns the model's value into what is written.
     public let toNode: (Value) throws -> Written
 
     /// On a to-node map, writes the transformed value here; on a from-node map, does nothing.
@@ -150,23 +169,37 @@ extension ToNodeTransform where Value: NodeDecodable {
 }
 
 /// A field with transforms both ways, for `<~>`, `<~`, `~>` and their named forms.
+///
+/// ```swift
+/// try celsius <~> map["fahrenheit"]
+///     .transformFromNode { (f: Double) in (f - 32) * 5 / 9 }
+///     .transformToNode { (c: Double) in c * 9 / 5 + 32 }
+/// ```
 public struct TwoWayTransform<Raw: NodeDecodable, Value, Written: NodeRepresentable> {
+    /// The field the transforms read and write.
     public let field: MapField
+    /// Turns the decoded `Raw` value into the model's value, when reading.
     public let fromNode: (Raw) throws -> Value
+    /// Turns the model's value into what is written, when writing.
     public let toNode: (Value) throws -> Written
 
+    /// On a from-node map, decodes `Raw` here and stores the transformed value; on a to-node map, does nothing.
     public func read(into value: inout Value) throws {
         try FromNodeTransform(field: field, fromNode: fromNode).read(into: &value)
     }
 
+    /// As ``read(into:)-(Value)``, into an optional: a missing key or `null` gives nil without calling the
+    /// transform.
     public func read(into value: inout Value?) throws {
         try FromNodeTransform(field: field, fromNode: fromNode).read(into: &value)
     }
 
+    /// On a to-node map, writes the transformed value here; on a from-node map, does nothing.
     public func write(_ value: Value) throws {
         try ToNodeTransform(field: field, toNode: toNode).write(value)
     }
 
+    /// As ``write(_:)-(Value)``, from an optional: nil is left out without calling the transform.
     public func write(_ value: Value?) throws {
         try ToNodeTransform(field: field, toNode: toNode).write(value)
     }

@@ -98,6 +98,7 @@ extension MappableObject {
 /// }
 /// ```
 public protocol BasicMappable: MappableObject {
+    /// An instance with every field at its default, for `sequence(_:)` to fill.
     init()
 }
 

@@ -2,8 +2,22 @@
 
 extension Node {
     /// The kind of value a node holds, as error messages name it.
+    ///
+    /// Errors report the kind they found (``TypeMismatchError/receivedKind``), and a `switch` over a node's
+    /// ``Node/kind`` needs no associated values.
     public enum Kind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        case null, bool, number, string, array, object
+        /// JSON `null`.
+        case null
+        /// `true` or `false`.
+        case bool
+        /// Any number, integer or not.
+        case number
+        /// A string.
+        case string
+        /// An array.
+        case array
+        /// An object.
+        case object
 
         /// "null", "a bool", "a number", "a string", "an array", "an object".
         public var description: String {
@@ -18,6 +32,7 @@ extension Node {
         }
     }
 
+    /// Which kind of value this node holds: `.string` for `"a"`, `.null` for `null`.
     public var kind: Kind {
         switch self {
         case .null: .null
@@ -35,11 +50,13 @@ extension Node {
         return false
     }
 
+    /// The value of a `true` or `false`; nil for anything else, including the strings `"true"` and `"false"`.
     public var bool: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
+    /// The number, exactly as it was read; nil for anything that is not a number.
     public var number: Number? {
         if case .number(let value) = self { return value }
         return nil
@@ -57,16 +74,25 @@ extension Node {
     /// A number that is exactly a non-negative integer in `UInt64`'s range.
     public var uint64: UInt64? { number?.uint64Value }
 
+    /// The string; nil for anything else (a number is not converted).
+    ///
+    /// ```swift
+    /// let node: Node = ["name": "Rover", "age": 3]
+    /// node["name"]?.string   // "Rover"
+    /// node["age"]?.string    // nil
+    /// ```
     public var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
+    /// The elements of an array; nil for anything else.
     public var array: [Node]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
+    /// The members of an object, in order; nil for anything else.
     public var object: Object? {
         if case .object(let value) = self { return value }
         return nil

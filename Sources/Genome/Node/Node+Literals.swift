@@ -58,10 +58,17 @@ extension Node {
         }
     }
 
+    /// Wraps a double. NaN and the infinities can be stored, but ``serialized(_:)`` rejects them: JSON has no
+    /// spelling for them.
     public init(_ value: Double) { self = .number(.double(value)) }
+    /// Wraps a float as the `Double` with exactly the same value.
     public init(_ value: Float) { self = .number(.double(Double(value))) }
+    /// Wraps a bool: `Node(flag)` for a variable, where a literal would read `true` or `false`.
     public init(_ value: Bool) { self = .bool(value) }
+    /// Wraps a string variable; a literal needs no initialiser (`let node: Node = "text"`).
     public init(_ value: String) { self = .string(value) }
+    /// Wraps an array of nodes.
     public init(_ value: [Node]) { self = .array(value) }
+    /// Wraps an object, keeping its members' order.
     public init(_ value: Object) { self = .object(value) }
 }

@@ -8,9 +8,11 @@ extension Node {
     ///
     /// Equality and hashing use the mathematical value: `.int(1) == .double(1.0)`.
     public enum Number: Sendable {
+        /// An integer in `Int64`'s range, exact.
         case int(Int64)
-        /// Only used for values above `Int64.max`; smaller non-negative integers are `.int`.
+        /// An integer above `Int64.max`, exact. Only used for values above `Int64.max`; smaller non-negative integers are `.int`.
         case uint(UInt64)
+        /// Any other number: a fraction, an exponent, `-0`, or an integer beyond 64 bits, correctly rounded.
         case double(Double)
 
         /// The value as a `Double`, rounded to nearest when an integer has more than 53 significant bits.

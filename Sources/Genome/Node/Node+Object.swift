@@ -9,7 +9,16 @@ extension Node {
     /// that lookups stay O(1) however large the object grows.
     ///
     /// Equality ignores order: two objects are equal when they have the same keys with equal values.
+    ///
+    /// ```swift
+    /// var object: Node.Object = ["b": 1, "a": 2]
+    /// object["c"] = true          // appends
+    /// object["b"] = nil           // removes
+    /// object.keys                 // ["a", "c"]
+    /// for (key, value) in object { print(key, value) }
+    /// ```
     public struct Object: Sendable {
+        /// One key and its value, as the object's elements are iterated.
         public typealias Member = (key: String, value: Node)
 
         /// Above this many members an object keeps a `[String: Int]` index of its keys.

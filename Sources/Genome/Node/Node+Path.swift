@@ -146,7 +146,14 @@ extension Node {
 }
 
 /// A path that ``Node/setValue(_:at:)`` or ``Node/removeValue(at:)`` could not follow.
+///
+/// ```swift
+/// var node: Node = ["tags": ["a"]]
+/// try node.setValue("b", at: ["tags", "first"])
+/// // NodePathError at tags.first: cannot follow first into an array
+/// ```
 public struct NodePathError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why the path could not be followed.
     public enum Reason: Sendable, Hashable {
         /// A key step met an array, a string, a number or a bool; an index step met anything but an array.
         case cannotStep(into: Node.Kind)
@@ -156,10 +163,11 @@ public struct NodePathError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The path up to and including the step that failed.
     public let path: [PathComponent]
+    /// What stopped the step at the end of ``path``.
     public let reason: Reason
 
     public var description: String {
-        let location = path.formattedPath
+        let location = path.boundedFormattedPath
         switch reason {
         case .cannotStep(let kind):
             return "NodePathError at \(location): cannot follow \(path.last.map { "\($0)" } ?? "the path") into \(kind)"

@@ -158,3 +158,50 @@ import Testing
         #expect(paths == Array(repeating: "repos[1].name", count: 32))
     }
 }
+
+@Suite struct BoundedDescriptionTests {
+    @Test func aHugeKeyInThePathIsCutShort() throws {
+        let hugeKey = String(repeating: "k", count: 1_000_000)
+        let json: Node = .object(Node.Object([(key: hugeKey, value: Node.string("not a number"))]))
+        let error = #expect(throws: TypeMismatchError.self) { let _: [String: Int] = try json.decode() }
+        let description = try #require(error?.description)
+        #expect(description.utf8.count < 400)
+        #expect(description.hasPrefix("TypeMismatchError at " + String(repeating: "k", count: 32) + "…: expected Int"))
+    }
+
+    @Test func aVeryDeepPathIsCutInTheMiddle() throws {
+        var node: Node = "leaf"
+        for index in (0..<100).reversed() { node = .object(Node.Object([(key: "level\(index)", value: node)])) }
+        struct Deep: NodeDecodable {
+            static func decode(_ json: Node) throws -> Deep {
+                if case .object(let object) = json, let (key, value) = object.first {
+                    let _: Deep = try json.decode(key)
+                    _ = value
+                    return Deep()
+                }
+                _ = try Int.decode(json)
+                return Deep()
+            }
+        }
+        let error = #expect(throws: TypeMismatchError.self) { _ = try Deep.decode(node) }
+        #expect(error?.path.count == 100)
+        #expect(
+            error?.description.hasPrefix(
+                "TypeMismatchError at level0.level1.level2.level3.level4.level5 …86 more steps… level92.") == true)
+    }
+
+    @Test func aHugeStringValueIsQuotedShortWithoutWritingAllOfIt() throws {
+        let json: Node = ["text": .string(String(repeating: "é", count: 5_000_000))]
+        let error = #expect(throws: TypeMismatchError.self) { let _: Int = try json.decode("text") }
+        let description = try #require(error?.description)
+        #expect(description.utf8.count < 300)
+        #expect(description.hasSuffix("… (a string of 10000000 bytes)"))
+    }
+
+    @Test func aHugeWritingErrorPathIsCutShort() throws {
+        let hugeKey = String(repeating: "w", count: 100_000)
+        let node: Node = .object(Node.Object([(key: hugeKey, value: .number(.double(.nan)))]))
+        let error = #expect(throws: JSONWritingError.self) { try node.serializedBytes() }
+        #expect((error?.description.utf8.count ?? .max) < 200)
+    }
+}

@@ -45,6 +45,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let duplicateKey = Kind(name: "duplicateKey")
     }
 
+    /// The family of the problem, for code that reacts to some kinds (`.tooDeeplyNested`, say) differently.
     public let kind: Kind
     /// What the reader was looking for, or what is wrong, in words: "expected ',' or ']' after an array element".
     public let reason: String

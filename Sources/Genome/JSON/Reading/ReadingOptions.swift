@@ -11,7 +11,7 @@ extension Node {
         /// The deepest nesting of arrays and objects accepted; deeper input is a `.tooDeeplyNested` error.
         ///
         /// The default, 512, matches Foundation. The reader itself never recurses, so any limit is safe to
-        /// read; but the resulting `Node` is freed, compared and written recursively, so limits above
+        /// read; but freeing the resulting `Node` recurses once per level, so limits above
         /// ``maximumDepthLimit`` are lowered to it.
         public var maximumDepth: Int {
             get { _maximumDepth }
@@ -37,6 +37,8 @@ extension Node {
         /// repeated key keeps its first position and takes the last value, as JavaScript does.
         public var rejectsDuplicateKeys: Bool
 
+        /// Options with the given settings; the defaults are strict RFC 8259 with a nesting limit of 512.
+        /// A `maximumDepth` above ``maximumDepthLimit`` is lowered to it, and a negative one raised to 0.
         public init(
             maximumDepth: Int = 512,
             allowsTrailingCommas: Bool = false,

@@ -45,6 +45,9 @@ internal struct JSONWriter {
     let sortedKeys: Bool
     let escapesSlashes: Bool
     let allowsNonFinite: Bool
+    /// Writing stops soon after the output passes this many bytes: error descriptions quote only the start of a
+    /// node, and should not pay for writing all of it.
+    var byteLimit = Int.max
 
     /// An array or object being written: its elements and the position of the next one. Containers are kept
     /// on a heap stack rather than the call stack, so writing a deep node cannot overflow a thread's stack.
@@ -67,7 +70,7 @@ internal struct JSONWriter {
     mutating func write(_ root: Node) throws(JSONWritingError) {
         var frames: [Frame] = []
         var pending: Node? = root
-        while true {
+        while output.count <= byteLimit {
             if let node = pending {
                 pending = nil
                 switch node {
@@ -208,7 +211,15 @@ internal struct JSONWriter {
     private mutating func writeString(_ string: String) {
         output.append(UInt8(ascii: "\""))
         var string = string
-        string.withUTF8 { writeEscaped($0) }
+        string.withUTF8 { bytes in
+            guard byteLimit < Int.max, bytes.count > byteLimit - output.count else { return writeEscaped(bytes) }
+            let room = max(0, byteLimit - output.count) + 4  // past the limit, so the cut shows
+            guard bytes.count > room else { return writeEscaped(bytes) }
+            // Only the start is wanted: cut at a character boundary.
+            var end = room
+            while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            writeEscaped(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        }
         output.append(UInt8(ascii: "\""))
     }
 

@@ -6,6 +6,7 @@
 /// // JSONWritingError at ratio: JSON has no spelling for the non-finite number nan
 /// ```
 public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The family a writing error belongs to. New kinds may be added, so `switch` over it with a `default`.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         internal let name: String
         public var description: String { name }
@@ -19,6 +20,7 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
     /// The writer's nesting limit: the same as the largest depth the reader can be set to accept.
     public static let maximumDepth = Node.ReadingOptions.maximumDepthLimit
 
+    /// What is wrong: a non-finite number, or nesting too deep.
     public let kind: Kind
     /// Where the offending value sits in the node being written.
     public let path: [PathComponent]
@@ -26,7 +28,7 @@ public struct JSONWritingError: Error, Sendable, Hashable, CustomStringConvertib
     public let value: Node?
 
     public var description: String {
-        let location = path.isEmpty ? "(root)" : path.formattedPath
+        let location = path.boundedFormattedPath
         switch kind {
         case .nonFiniteNumber:
             return
