@@ -4,16 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch="${DOCS_SCRATCH:-.build-docs}"
+mkdir -p "$scratch"
 # The dump also tries the test modules, which are not built here and fail; only the libraries' graphs matter,
 # and each is checked for below.
-swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public >"$scratch-symbolgraph.log" 2>&1 || true
+swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public >"$scratch/symbolgraph.log" 2>&1 || true
 graphs="$(find "$scratch" -type d -name symbolgraph | head -n 1)"
 mkdir -p "$scratch/docs"
 for module in Genome GenomeOperators GenomeFoundation; do
     catalog="Sources/$module/$module.docc"
     moduleGraphs="$(mktemp -d)"
     if [ ! -f "$graphs/$module.symbols.json" ]; then
-        echo "No symbol graph for $module; see $scratch-symbolgraph.log" >&2
+        echo "No symbol graph for $module; see $scratch/symbolgraph.log" >&2
         exit 1
     fi
     cp "$graphs/$module.symbols.json" "$moduleGraphs/"

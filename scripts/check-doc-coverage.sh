@@ -38,11 +38,12 @@ done
 
 # The dump also tries the test modules, which are not built here and fail; the libraries' graphs are checked
 # for below.
+mkdir -p "$scratch"
 swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public \
-    >"$scratch-symbolgraph.log" 2>&1 || true
+    >"$scratch/symbolgraph.log" 2>&1 || true
 graphs="$(find "$scratch" -type d -name symbolgraph | head -n 1)"
 if [ -z "$graphs" ]; then
-    echo "No symbol graphs were written; see $scratch-symbolgraph.log" >&2
+    echo "No symbol graphs were written; see $scratch/symbolgraph.log" >&2
     exit 1
 fi
 
