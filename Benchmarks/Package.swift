@@ -18,6 +18,7 @@ let package = Package(
             name: "GenomeBenchmarks",
             dependencies: [
                 "Corpus",
+                "CodableModels",
                 .product(name: "Genome", package: "Genome"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
@@ -27,10 +28,13 @@ let package = Package(
         // Plain timing table for the README: `swift run -c release Compare`.
         .executableTarget(
             name: "Compare",
-            dependencies: ["Corpus", .product(name: "Genome", package: "Genome")]
+            dependencies: ["Corpus", "CodableModels", .product(name: "Genome", package: "Genome")]
         ),
         // Locating and loading the shared JSON corpus, used by both executables.
         .target(name: "Corpus"),
+        // Full models of twitter.json, citm_catalog.json and canada.json, for the decode and encode cases: Codable,
+        // and NodeDecodable (static decode functions) and MappableObject (citm_catalog only) for Genome's own APIs.
+        .target(name: "CodableModels", dependencies: [.product(name: "Genome", package: "Genome")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,3 +11,17 @@ extension Node {
         Data(try serializedBytes(options))
     }
 }
+
+extension NodeEncoder {
+    /// Encodes `value` as UTF-8 JSON in a `Data`: the counterpart of `JSONEncoder().encode(value)`.
+    ///
+    /// ```swift
+    /// let data = try NodeEncoder().encodeJSONData(user)
+    /// let back = try NodeDecoder().decode(User.self, fromJSON: data)
+    /// ```
+    ///
+    /// - Throws: as ``NodeEncoder/encodeJSON(_:options:)``.
+    public func encodeJSONData<T: Encodable>(_ value: T, options: Node.WritingOptions = []) throws -> Data {
+        Data(try encodeJSON(value, options: options))
+    }
+}

@@ -16,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
         // Warm-up rounds keep first-touch page faults and lazy runtime setup out of the samples.
         warmupIterations: 2,
         // Fast cases stop at the iteration cap; the slowest (Foundation writing canada.json, about a second
-        // per pass on Linux) still gets a few samples. The 12 benchmarks take about a minute in all.
+        // per pass on Linux) still gets a few samples. The 24 benchmarks take about two minutes in all.
         maxDuration: .seconds(3),
         maxIterations: 1_000
     )
@@ -33,5 +33,6 @@ let benchmarks: @Sendable () -> Void = {
     for file in Corpus.standardFiles {
         registerParseBenchmarks(file: file)
         registerWriteBenchmarks(file: file)
+        registerCodableBenchmarks(file: file)
     }
 }

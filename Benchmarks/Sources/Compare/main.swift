@@ -1,4 +1,5 @@
-// Compare: Genome against Foundation's JSONSerialization on the shared corpus, as one Markdown table.
+// Compare: Genome against Foundation on the shared corpus, as one Markdown table: Node parsing and writing against
+// JSONSerialization, and NodeDecoder and NodeEncoder against JSONDecoder and JSONEncoder on full Codable models.
 //
 // Deliberately free of package-benchmark: a plain release executable whose output can be pasted into the
 // README. Progress goes to standard error, the table alone to standard output.
@@ -34,7 +35,7 @@ func main() throws -> Int32 {
     for name in names {
         // One file at a time, so only one file's trees are alive at once.
         let file = try Corpus.load(name)
-        for contest in try Contest.all(for: file) {
+        for contest in try Contest.all(for: file) + Contest.codable(for: file) {
             printError("\(contest.operation.rawValue) \(name)…")
             let (genome, foundation) = try contest.run(warmupRuns: options.warmupRuns, runs: options.runs)
             table.rows.append(
@@ -49,10 +50,10 @@ func main() throws -> Int32 {
         let processInfo = ProcessInfo.processInfo
         print(
             """
-            Genome vs Foundation JSONSerialization: median of \(options.runs) runs after \(options.warmupRuns) \
-            warm-up runs, best in parentheses.
-            MB/s = input file size (10^6 bytes) / time, for parse and write alike; Genome/Foundation > 1 means \
-            Genome is faster.
+            Genome vs Foundation (parse and write: JSONSerialization; decode: JSONDecoder; encode: JSONEncoder): \
+            median of \(options.runs) runs after \(options.warmupRuns) warm-up runs, best in parentheses.
+            MB/s = input file size (10^6 bytes) / time, for every operation; Genome/Foundation > 1 means Genome \
+            is faster.
             \(processInfo.operatingSystemVersionString), \(processInfo.activeProcessorCount) cores.
 
             """)

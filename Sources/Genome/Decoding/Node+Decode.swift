@@ -44,7 +44,8 @@ extension Node {
     /// Decodes the value at `key`, or returns nil when the key is missing or its value is `null`. A value of
     /// the wrong type still throws.
     public func decodeIfPresent<T: NodeDecodable>(_ key: String) throws -> T? {
-        if case .object(let object) = self, let value = object[key], !value.isNull {
+        if case .object(let object) = self {
+            guard let value = object[key], !value.isNull else { return nil }
             do {
                 return try T.make(from: value, in: EmptyContext())
             } catch {

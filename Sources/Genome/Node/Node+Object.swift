@@ -78,12 +78,17 @@ extension Node {
 
         internal func position(of key: String, fingerprint: UInt64) -> Int? {
             entries.withUnsafeBufferPointer { entries in
-                for position in entries.indices {
-                    let candidate = entries[position].fingerprint
-                    if (candidate == fingerprint || candidate == 0 || fingerprint == 0) && entries[position].key == key
-                    {
-                        return position
+                if fingerprint != 0 {
+                    // An ASCII key: a scan over integers, with a `String` comparison only on a likely match.
+                    for position in entries.indices where entries[position].fingerprint == fingerprint {
+                        if entries[position].key == key { return position }
                     }
+                }
+                // Not found by fingerprint, or a non-ASCII key: only keys with non-ASCII characters (fingerprint 0)
+                // can still be equal, by canonical equivalence; a non-ASCII key may equal any key.
+                for position in entries.indices
+                where (fingerprint == 0 || entries[position].fingerprint == 0) && entries[position].key == key {
+                    return position
                 }
                 return nil
             }
@@ -182,4 +187,37 @@ extension Node.Object: Hashable {
     public func hash(into hasher: inout Hasher) {
         Node.object(self).hash(into: &hasher)
     }
+}
+
+/// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.
+///
+/// Built for the common case, no repeat, in a small object: a 256-bit Bloom filter over the fingerprints (see
+/// `keyFingerprint(_:)`) sends only likely repeats, and keys with non-ASCII characters (fingerprint 0), to a
+/// comparison of strings, so a scan without repeats is linear.
+internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (Int) -> String) -> Int? {
+    var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var sawNonASCIIKey = false
+    for later in 0..<count {
+        let laterFingerprint = fingerprint(later)
+        let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
+        let alreadySeen: Bool
+        switch laterFingerprint & 3 {
+        case 0: alreadySeen = seen.0 & bit != 0; seen.0 |= bit
+        case 1: alreadySeen = seen.1 & bit != 0; seen.1 |= bit
+        case 2: alreadySeen = seen.2 & bit != 0; seen.2 |= bit
+        default: alreadySeen = seen.3 & bit != 0; seen.3 |= bit
+        }
+        let mustCompare = alreadySeen || laterFingerprint == 0 || sawNonASCIIKey
+        sawNonASCIIKey = sawNonASCIIKey || laterFingerprint == 0
+        guard mustCompare else { continue }
+        for earlier in 0..<later {
+            let earlierFingerprint = fingerprint(earlier)
+            if (earlierFingerprint == laterFingerprint || earlierFingerprint == 0 || laterFingerprint == 0)
+                && key(earlier) == key(later)
+            {
+                return later
+            }
+        }
+    }
+    return nil
 }

@@ -246,33 +246,11 @@ internal struct JSONReader: ~Copyable {
             }
             index = keyIndex
         } else {
-            // A 256-bit Bloom filter over the fingerprints makes the common case, no duplicates, linear: only a
-            // key whose bit is already set (or a non-ASCII key) is compared with the keys before it.
-            var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            var sawNonASCIIKey = false
-            outer: for later in 0..<memberCount {
-                let fingerprint = pendingKeys[later].fingerprint
-                let bit = UInt64(1) << (fingerprint >> 8 & 63)
-                let alreadySeen: Bool
-                switch fingerprint & 3 {
-                case 0: alreadySeen = seen.0 & bit != 0; seen.0 |= bit
-                case 1: alreadySeen = seen.1 & bit != 0; seen.1 |= bit
-                case 2: alreadySeen = seen.2 & bit != 0; seen.2 |= bit
-                default: alreadySeen = seen.3 & bit != 0; seen.3 |= bit
-                }
-                let mustCompare = alreadySeen || fingerprint == 0 || sawNonASCIIKey
-                sawNonASCIIKey = sawNonASCIIKey || fingerprint == 0
-                guard mustCompare else { continue }
-                for earlier in 0..<later {
-                    let other = pendingKeys[earlier].fingerprint
-                    if (fingerprint == other || fingerprint == 0 || other == 0)
-                        && pendingKeys[earlier].key == pendingKeys[later].key
-                    {
-                        hasDuplicate = true
-                        if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[later]) }
-                        break outer
-                    }
-                }
+            if let repeated = firstRepeatedKey(
+                count: memberCount, fingerprint: { pendingKeys[$0].fingerprint }, key: { pendingKeys[$0].key })
+            {
+                hasDuplicate = true
+                if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[repeated]) }
             }
         }
         let entries = ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: memberCount) {

@@ -1,0 +1,198 @@
+// Coding paths that cost nothing until an error needs one.
+//
+// `Swift.Decoder` and `Swift.Encoder` expose `codingPath: [any CodingKey]`, but building that array for every
+// value would dominate decoding. Genome instead keeps a persistent linked list of `CodingFrame`s, one per open
+// container, and builds the array only when someone reads `codingPath` (almost always to report an error).
+//
+// Frames are recycled. A decoder or encoder keeps the frame it last made at each depth; when it opens the next
+// container at that depth and nobody else holds the old frame (`isKnownUniquelyReferenced`), it reuses it instead
+// of allocating. A container that escapes (stored in a property, say) keeps its frame alive, so the next container
+// gets a fresh one and the escaped container's path stays right.
+
+/// A coding key Genome makes itself: array indices (`"Index 3"`, `intValue` 3, as Foundation spells them), the
+/// `"super"` key of `superDecoder()` and `superEncoder()`, and string keys of dictionaries.
+///
+/// It also serves any code that needs a key with an arbitrary string, such as a
+/// ``NodeDecoder/KeyDecodingStrategy/custom(_:)`` strategy:
+///
+/// ```swift
+/// decoder.keyDecodingStrategy = .custom { path in
+///     NodeCodingKey(stringValue: path.last!.stringValue.lowercased())
+/// }
+/// ```
+public struct NodeCodingKey: CodingKey, Sendable, Hashable, CustomStringConvertible {
+    private enum Storage: Sendable, Hashable {
+        case string(String)
+        case integer(Int)
+        case index(Int)
+    }
+
+    // An index key spells its `stringValue` only when asked: paths are built for errors, and an error is often
+    // made only to be discarded by `try?`.
+    private let storage: Storage
+
+    public var stringValue: String {
+        switch storage {
+        case .string(let string): string
+        case .integer(let integer): String(integer)
+        case .index(let index): "Index \(index)"
+        }
+    }
+
+    public var intValue: Int? {
+        switch storage {
+        case .string: nil
+        case .integer(let integer), .index(let integer): integer
+        }
+    }
+
+    public init(stringValue: String) {
+        storage = .string(stringValue)
+    }
+
+    public init(intValue: Int) {
+        storage = .integer(intValue)
+    }
+
+    /// The key of the element at `index` of an array: `stringValue` is `"Index \(index)"`, `intValue` is `index`.
+    public init(index: Int) {
+        storage = .index(index)
+    }
+
+    /// The key `superDecoder()` and `superEncoder()` use: `"super"`.
+    public static let `super` = NodeCodingKey(stringValue: "super")
+
+    public var description: String {
+        if let intValue {
+            return "NodeCodingKey(stringValue: \"\(stringValue)\", intValue: \(intValue))"
+        }
+        return "NodeCodingKey(stringValue: \"\(stringValue)\", intValue: nil)"
+    }
+}
+
+/// One step of a coding path, kept in the cheapest form that can still produce the key.
+internal enum CodingStep {
+    /// The root: no key.
+    case root
+    /// A key of the caller's own `CodingKey` type.
+    case key(any CodingKey)
+    /// An array index.
+    case index(Int)
+    /// A string key Genome made (a dictionary key, or a converted key).
+    case string(String)
+    /// `superDecoder()` / `superEncoder()`.
+    case superKey
+
+    var codingKey: (any CodingKey)? {
+        switch self {
+        case .root: nil
+        case .key(let key): key
+        case .index(let index): NodeCodingKey(index: index)
+        case .string(let string): NodeCodingKey(stringValue: string)
+        case .superKey: NodeCodingKey.super
+        }
+    }
+}
+
+/// An open container on a coding path: the step that led to it, and the frame of the container around it.
+///
+/// Subclasses carry the state of their container (the node it reads, the members it collects), so that the
+/// container structs the standard library boxes hold one reference: the box copies its container on every call.
+internal class CodingFrame {
+    final var parent: CodingFrame?
+    final var step: CodingStep
+    /// How many frames lead to this one: 0 for a container at the root.
+    final var depth: Int
+    /// Unkeyed containers: the index of the next element. Keyed decoding containers: where the next key lookup
+    /// starts.
+    final var position: Int = 0
+
+    required init(parent: CodingFrame?, step: CodingStep) {
+        self.parent = parent
+        self.step = step
+        self.depth = parent.map { $0.depth + 1 } ?? 0
+    }
+
+    /// Readies a recycled frame for a new container.
+    final func reset(parent: CodingFrame?, step: CodingStep) {
+        self.parent = parent
+        self.step = step
+        self.depth = parent.map { $0.depth + 1 } ?? 0
+        self.position = 0
+    }
+
+    /// The full path to this container's value, `step` included.
+    final func codingPath() -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var frame: CodingFrame? = self
+        while let current = frame {
+            if let key = current.step.codingKey { keys.append(key) }
+            frame = current.parent
+        }
+        keys.reverse()
+        return keys
+    }
+
+    /// The path to a value inside this container, reached by `step`.
+    final func codingPath(appending step: CodingStep) -> [any CodingKey] {
+        var keys = codingPath()
+        if let key = step.codingKey { keys.append(key) }
+        return keys
+    }
+}
+
+/// The path of the value a decoder or encoder is positioned on: the frame of the container holding it, plus the
+/// step from that container to the value.
+internal struct CodingPosition {
+    var frame: CodingFrame?
+    var step: CodingStep
+
+    static var root: CodingPosition { CodingPosition(frame: nil, step: .root) }
+
+    var codingPath: [any CodingKey] {
+        if let frame { return frame.codingPath(appending: step) }
+        if let key = step.codingKey { return [key] }
+        return []
+    }
+
+    /// The depth a container opened at this position has.
+    var depth: Int { frame.map { $0.depth + 1 } ?? 0 }
+}
+
+/// Recycles frames by depth; see the top of this file. One pool serves a whole run, super decoders and super
+/// encoders included, and is emptied when the run ends: frames refer to their decoder or encoder, which refers to
+/// the pool.
+internal final class FramePool<Frame: CodingFrame> {
+    private var frames: ContiguousArray<Frame?> = []
+
+    /// A frame for a container opened at `position`: a recycled one nobody else holds, or a new one. The caller
+    /// sets up the container state.
+    @inline(__always)
+    func frame(at position: CodingPosition) -> Frame {
+        let depth = position.depth
+        if depth < frames.count {
+            // A frame one level deeper refers to this level's frame as its parent; drop that reference when the
+            // deeper frame is free itself, or this level's frame would never look free.
+            if depth + 1 < frames.count, isKnownUniquelyReferenced(&frames[depth + 1]) {
+                frames[depth + 1]!.parent = nil
+            }
+            if isKnownUniquelyReferenced(&frames[depth]) {
+                let frame = frames[depth]!
+                frame.reset(parent: position.frame, step: position.step)
+                return frame
+            }
+            let frame = Frame(parent: position.frame, step: position.step)
+            frames[depth] = frame
+            return frame
+        }
+        let frame = Frame(parent: position.frame, step: position.step)
+        while frames.count < depth { frames.append(nil) }
+        frames.append(frame)
+        return frame
+    }
+
+    /// Lets go of every frame, breaking the cycles between frames and their decoder or encoder.
+    func removeAll() {
+        frames.removeAll()
+    }
+}

@@ -1,0 +1,342 @@
+// The `Swift.Decoder` behind NodeDecoder.
+//
+// One instance serves a whole decoding run: decoding a nested value moves it onto the nested node and back,
+// instead of allocating a decoder per value (only `superDecoder()` makes a new one, because its caller may keep
+// it). It is its own single-value container. Containers are structs holding one reference, their `DecodingFrame`,
+// which carries their state and is recycled from container to container.
+//
+// `decodeValue` is where every value goes: primitives are read straight off the node (generic code that asks for
+// `Int` lands here too), `Node` is handed over as it is, then per-type strategies and `CustomNodeDecodable` types
+// (arrays and string-keyed dictionaries among them) get their turn, and everything else runs its own
+// `init(from:)`.
+
+/// The state of one open decoding container; see `CodingFrame`.
+internal final class DecodingFrame: CodingFrame {
+    /// The decoder the container belongs to. Frames and decoders refer to each other through the run's frame
+    /// pool; the run empties the pool when it ends.
+    var decoder: DecoderImplementation!
+    /// A keyed container's object.
+    var object = Node.Object() {
+        didSet {
+            // The members, for lookups without retaining the object's storage on every key. Valid as long as
+            // `object` holds that storage, which nothing mutates: nodes are values, and `object` is only
+            // replaced as a whole, which resets this.
+            entries = object.entries.withUnsafeBufferPointer { $0 }
+        }
+    }
+    /// `object`'s members; see `object`.
+    private(set) var entries = UnsafeBufferPointer<Node.Object.Entry>(start: nil, count: 0)
+    /// A keyed container's keys after the key strategy, in member order; nil with default keys.
+    var convertedKeys: ContiguousArray<String>?
+    /// An unkeyed container's elements.
+    var elements: [Node] = []
+}
+
+internal final class DecoderImplementation: Decoder, SingleValueDecodingContainer {
+    /// Where the decoder is: one stored property, so that moving to a nested value and back is one exclusive
+    /// access each way.
+    struct State {
+        /// The node the decoder is positioned on.
+        var value: Node
+        /// Where `value` sits: the container around it and the step into it.
+        var position: CodingPosition
+    }
+
+    var state: State
+    let run: DecodingRun
+
+    /// The node the decoder is positioned on.
+    var value: Node { state.value }
+    /// Where `value` sits.
+    var position: CodingPosition { state.position }
+
+    init(value: Node, position: CodingPosition, run: DecodingRun) {
+        self.state = State(value: value, position: position)
+        self.run = run
+    }
+
+    // MARK: Decoder
+
+    var codingPath: [any CodingKey] { position.codingPath }
+
+    lazy var userInfo: [CodingUserInfoKey: Any] = run.userInfo
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let object) = value else {
+            throw containerError(value, [String: Any].self, what: "keyed", path: codingPath)
+        }
+        return KeyedDecodingContainer(NodeKeyedDecodingContainer<Key>(frame: keyedFrame(object, at: position)))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value else {
+            throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
+        }
+        return NodeUnkeyedDecodingContainer(frame: unkeyedFrame(elements, at: position))
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A frame for a keyed container over `object` opened at `position`, its keys converted when the run has a
+    /// key strategy.
+    func keyedFrame(_ object: Node.Object, at position: CodingPosition) -> DecodingFrame {
+        let frame = run.frames.frame(at: position)
+        frame.decoder = self
+        frame.object = object
+        frame.convertedKeys = run.convertsKeys ? convertedKeys(of: object, frame: frame) : nil
+        return frame
+    }
+
+    func unkeyedFrame(_ elements: [Node], at position: CodingPosition) -> DecodingFrame {
+        let frame = run.frames.frame(at: position)
+        frame.decoder = self
+        frame.elements = elements
+        return frame
+    }
+
+    private func convertedKeys(of object: Node.Object, frame: CodingFrame) -> ContiguousArray<String> {
+        switch run.keyStrategy {
+        case .useDefaultKeys:
+            return ContiguousArray(object.entries.lazy.map(\.key))
+        case .convertFromSnakeCase:
+            return ContiguousArray(object.entries.lazy.map { self.run.convertedFromSnakeCase($0.key) })
+        case .custom(let convert):
+            let path = frame.codingPath()
+            return ContiguousArray(
+                object.entries.lazy.map { convert(path + [NodeCodingKey(stringValue: $0.key)]).stringValue })
+        }
+    }
+
+    /// A container asked of the wrong kind of node: `valueNotFound` for null, `typeMismatch` otherwise.
+    func containerError(_ node: Node, _ type: Any.Type, what: String, path: [any CodingKey]) -> DecodingError {
+        if node.isNull {
+            return CodingErrors.containerNotFound(type, what: what, path: path)
+        }
+        return CodingErrors.mismatch(type, found: node, path: path)
+    }
+
+    // MARK: SingleValueDecodingContainer
+
+    func decodeNil() -> Bool { value.isNull }
+    func decode(_ type: Bool.Type) throws -> Bool { try unboxBool(value) { codingPath } }
+    func decode(_ type: String.Type) throws -> String { try unboxString(value) { codingPath } }
+    func decode(_ type: Double.Type) throws -> Double { try unboxDouble(value) { codingPath } }
+    func decode(_ type: Float.Type) throws -> Float { try unboxFloat(value) { codingPath } }
+    func decode(_ type: Int.Type) throws -> Int { try unboxInteger(value, Int.self) { codingPath } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try unboxInteger(value, Int8.self) { codingPath } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try unboxInteger(value, Int16.self) { codingPath } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try unboxInteger(value, Int32.self) { codingPath } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try unboxInteger(value, Int64.self) { codingPath } }
+    func decode(_ type: UInt.Type) throws -> UInt { try unboxInteger(value, UInt.self) { codingPath } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try unboxInteger(value, UInt8.self) { codingPath } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try unboxInteger(value, UInt16.self) { codingPath } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try unboxInteger(value, UInt32.self) { codingPath } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try unboxInteger(value, UInt64.self) { codingPath } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try unboxInteger(value, Int128.self) { codingPath } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try unboxInteger(value, UInt128.self) { codingPath } }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodeValue(T.self)
+    }
+
+    // MARK: Reading scalars
+
+    @inline(__always)
+    func unboxBool(_ node: Node, path: () -> [any CodingKey]) throws -> Bool {
+        guard case .bool(let bool) = node else { throw CodingErrors.mismatch(Bool.self, found: node, path: path()) }
+        return bool
+    }
+
+    @inline(__always)
+    func unboxString(_ node: Node, path: () -> [any CodingKey]) throws -> String {
+        guard case .string(let string) = node else {
+            throw CodingErrors.mismatch(String.self, found: node, path: path())
+        }
+        return string
+    }
+
+    @inline(__always)
+    func unboxDouble(_ node: Node, path: () -> [any CodingKey]) throws -> Double {
+        guard case .number(let number) = node else {
+            throw CodingErrors.mismatch(Double.self, found: node, path: path())
+        }
+        return number.doubleValue
+    }
+
+    /// A `Float` from any number that is finite as a `Float`, rounded to the nearest; like Foundation, a number
+    /// beyond `Float`'s range is an error rather than an infinity.
+    func unboxFloat(_ node: Node, path: () -> [any CodingKey]) throws -> Float {
+        guard case .number(let number) = node else {
+            throw CodingErrors.mismatch(Float.self, found: node, path: path())
+        }
+        let double = number.doubleValue
+        let float = Float(double)
+        guard float.isFinite || !double.isFinite else {
+            throw CodingErrors.numberDoesNotFit(number, Float.self, path: path())
+        }
+        return float
+    }
+
+    /// An integer from a number that is exactly an integer in the type's range: `3` and `3.0` fit `Int8`, `300` and
+    /// `3.5` do not (a `dataCorrupted` error, as in Foundation).
+    @inline(__always)
+    func unboxInteger<Integer: FixedWidthInteger>(
+        _ node: Node, _ type: Integer.Type, path: () -> [any CodingKey]
+    ) throws -> Integer {
+        guard case .number(let number) = node else {
+            throw CodingErrors.mismatch(Integer.self, found: node, path: path())
+        }
+        if case .int(let exact) = number, let value = Integer(exactly: exact) {
+            return value
+        }
+        guard let value = number.exactly(Integer.self) else {
+            throw CodingErrors.numberDoesNotFit(number, Integer.self, path: path())
+        }
+        return value
+    }
+
+    // MARK: Decoding any value
+
+    /// Decodes the value the decoder is positioned on.
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodeValue(T.self, from: value, frame: position.frame, step: position.step)
+    }
+
+    /// Decodes `node`, found at `step` inside the container of `frame`.
+    ///
+    /// Primitives are read straight off the node. The checks cost a pointer comparison each in unspecialised code
+    /// (the common case: `Array` and `Optional` call in through existentials), and fold away when specialised. They
+    /// return `T` directly: going through a `T?` would look up `Optional<T>`'s metadata on every call.
+    func decodeValue<T: Decodable>(
+        _ type: T.Type, from node: Node, frame: CodingFrame?, step: CodingStep
+    ) throws -> T {
+        let path = { CodingPosition(frame: frame, step: step).codingPath }
+        if T.self == String.self { return unsafeBitCast(try unboxString(node, path: path), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try unboxInteger(node, Int.self, path: path), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try unboxDouble(node, path: path), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try unboxBool(node, path: path), to: T.self) }
+        if T.self == Int64.self { return unsafeBitCast(try unboxInteger(node, Int64.self, path: path), to: T.self) }
+        if T.self == Float.self { return unsafeBitCast(try unboxFloat(node, path: path), to: T.self) }
+        if T.self == Node.self { return unsafeBitCast(node, to: T.self) }
+        if T.self == UInt64.self { return unsafeBitCast(try unboxInteger(node, UInt64.self, path: path), to: T.self) }
+        if T.self == Int32.self { return unsafeBitCast(try unboxInteger(node, Int32.self, path: path), to: T.self) }
+        if T.self == UInt.self { return unsafeBitCast(try unboxInteger(node, UInt.self, path: path), to: T.self) }
+        if T.self == UInt8.self { return unsafeBitCast(try unboxInteger(node, UInt8.self, path: path), to: T.self) }
+        if T.self == Int16.self { return unsafeBitCast(try unboxInteger(node, Int16.self, path: path), to: T.self) }
+        if T.self == UInt32.self { return unsafeBitCast(try unboxInteger(node, UInt32.self, path: path), to: T.self) }
+        if T.self == Int8.self { return unsafeBitCast(try unboxInteger(node, Int8.self, path: path), to: T.self) }
+        if T.self == UInt16.self { return unsafeBitCast(try unboxInteger(node, UInt16.self, path: path), to: T.self) }
+        // Everything else runs code of its own, positioned on the node. Swapping moves the old state out and back
+        // without retaining it.
+        var outer = State(value: node, position: CodingPosition(frame: frame, step: step))
+        swap(&state, &outer)
+        defer { swap(&state, &outer) }
+        if !run.valueStrategies.isEmpty, let strategy = run.valueStrategies[ObjectIdentifier(T.self)] {
+            return try decode(with: strategy, as: T.self)
+        }
+        switch run.kind(of: T.self) {
+        case .plain:
+            return try T(from: self)
+        case .array(let array):
+            return try decodeElements(array, as: T.self)
+        case .custom(let custom):
+            return try decodeCustom(custom, as: T.self)
+        }
+    }
+
+    /// Decodes an array, which is `T`, with `T`'s metadata at hand (see `decodeArray`).
+    private func decodeElements<Array: ArrayNodeDecoding, T>(_ array: Array.Type, as type: T.Type) throws -> T {
+        try Array.decodeElements(with: self, as: T.self)
+    }
+
+    /// Runs a strategy whose `Value` is `T` (strategies are stored under their value's type).
+    private func decode<Strategy: NodeDecodingStrategy, T>(with strategy: Strategy, as type: T.Type) throws -> T {
+        unsafeBitCast(try strategy.decode(from: self), to: T.self)
+    }
+
+    /// Runs `init(nodeDecoder:)` of `Custom`, which is `T`.
+    private func decodeCustom<Custom: CustomNodeDecodable, T>(_ custom: Custom.Type, as type: T.Type) throws -> T {
+        unsafeBitCast(try Custom(nodeDecoder: self), to: T.self)
+    }
+
+    /// A decoder of its own for `node`, for `superDecoder()`: its caller may keep it after the container is done.
+    func superDecoder(for node: Node, frame: CodingFrame, step: CodingStep) -> DecoderImplementation {
+        DecoderImplementation(value: node, position: CodingPosition(frame: frame, step: step), run: run)
+    }
+
+    // MARK: Arrays and dictionaries
+
+    /// The elements of the current array as a `[Element]`, without the standard library's generic path: the
+    /// common primitives are converted in one loop into an exactly sized array, built by code specialised for
+    /// them (unspecialised code would look up `Array<Element>`'s metadata on every call).
+    ///
+    /// `arrayType` is `[Element]`, passed in by the caller, which has its metadata at hand: naming `[Element]` here
+    /// would look it up in the runtime's cache on every call.
+    func decodeArray<Element: Decodable, ArrayType>(
+        _ arrayType: ArrayType.Type, of elementType: Element.Type
+    ) throws -> ArrayType {
+        guard case .array(let elements) = value else {
+            throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
+        }
+        if Element.self == Double.self {
+            return unsafeBitCast(try primitives(elements) { try unboxDouble($0, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == Int.self {
+            return unsafeBitCast(
+                try primitives(elements) { try unboxInteger($0, Int.self, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == String.self {
+            return unsafeBitCast(try primitives(elements) { try unboxString($0, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == Int64.self {
+            return unsafeBitCast(
+                try primitives(elements) { try unboxInteger($0, Int64.self, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == Bool.self {
+            return unsafeBitCast(try primitives(elements) { try unboxBool($0, path: $1) }, to: ArrayType.self)
+        }
+        let count = elements.count
+        let frame = unkeyedFrame(elements, at: position)
+        var result = [Element]()
+        result.reserveCapacity(count)
+        for index in 0..<count {
+            result.append(try decodeValue(Element.self, from: elements[index], frame: frame, step: .index(index)))
+        }
+        return unsafeBitCast(result, to: ArrayType.self)
+    }
+
+    /// Converts every element with `read`, into an exactly sized array; an error's path ends with the index.
+    @inline(__always)
+    private func primitives<Element>(
+        _ elements: [Node], _ read: (Node, () -> [any CodingKey]) throws -> Element
+    ) throws -> [Element] {
+        let count = elements.count
+        if count == 0 { return [] }
+        let position = self.position
+        return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            try elements.withUnsafeBufferPointer { elements in
+                for index in 0..<count {
+                    let element = try read(elements[index]) { position.codingPath + [NodeCodingKey(index: index)] }
+                    (buffer.baseAddress! + index).initialize(to: element)
+                    initialized = index + 1
+                }
+            }
+        }
+    }
+
+    /// The members of the current object as a `[String: Value]`, keys untouched.
+    func decodeStringKeyedDictionary<Value: Decodable>(_ valueType: Value.Type) throws -> [String: Value] {
+        guard case .object(let object) = value else {
+            throw containerError(value, [String: Any].self, what: "keyed", path: codingPath)
+        }
+        let frame = keyedFrame(Node.Object(), at: position)
+        var dictionary = [String: Value](minimumCapacity: object.count)
+        for entry in object.entries {
+            dictionary[entry.key] = try decodeValue(
+                Value.self, from: entry.value, frame: frame, step: .string(entry.key))
+        }
+        return dictionary
+    }
+}

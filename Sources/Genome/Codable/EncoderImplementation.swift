@@ -1,0 +1,423 @@
+// The `Swift.Encoder` behind NodeEncoder.
+//
+// As with the decoder, one instance serves a whole run and moves from value to value. Each value's `encode(to:)`
+// leaves its result in `slot`: a scalar node, or the frame of the container it filled. The caller turns the slot
+// into a node as soon as `encode(to:)` returns. Frames collect members on a scratch stack and are recycled, so an
+// object costs one exactly sized array plus the standard library's container box.
+//
+// Nested containers and super encoders, which are filled after the member that holds them was appended, are kept
+// as pending members and resolved when their parent is turned into a node.
+
+/// The state of one open encoding container (the members or elements collected so far); see `CodingFrame`.
+internal final class EncodingFrame: CodingFrame {
+    /// The encoder the container belongs to. Frames and encoders refer to each other through the run's frame
+    /// pool; the run empties the pool when it ends.
+    var encoder: EncoderImplementation!
+    var entries = ScratchStack<Node.Object.Entry>(capacity: 16)
+    var elements = ScratchStack<Node>(capacity: 16)
+    /// Members or elements whose value is a nested container or a super encoder, filled in later.
+    var pending: [(position: Int, value: PendingValue)] = []
+
+    /// Empties the frame for a new container. Members are left behind only when an encoding error was caught
+    /// inside an `encode(to:)`.
+    func prepare(encoder: EncoderImplementation) {
+        self.encoder = encoder
+        if entries.count > 0 { _ = entries.popArray(from: 0) }
+        if elements.count > 0 { _ = elements.popArray(from: 0) }
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+    }
+
+    @inline(__always)
+    func append(_ key: String, _ value: Node) {
+        entries.push(Node.Object.Entry(key: key, value: value, fingerprint: keyFingerprint(key)))
+    }
+
+    func appendPending(_ key: String, _ value: PendingValue) {
+        pending.append((entries.count, value))
+        append(key, .null)
+    }
+
+    func appendPending(_ value: PendingValue) {
+        pending.append((elements.count, value))
+        elements.push(.null)
+    }
+
+    /// Moves the members into an object, leaving the frame empty.
+    func makeObject(sorted: Bool) -> Node.Object {
+        if !pending.isEmpty {
+            for (position, value) in pending {
+                entries.base[position].value = value.makeNode()
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let count = entries.count
+        let base = entries.base
+        var members = ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base, count: count)
+            initialized = count
+        }
+        entries.discardMoved(from: 0)
+        if sorted {
+            members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        }
+        if hasDuplicateKeys(members) {
+            // A key encoded twice keeps its first position and its last value, as everywhere in Genome.
+            return Node.Object(members.lazy.map { (key: $0.key, value: $0.value) })
+        }
+        return Node.Object(uniqueEntries: members, index: nil)
+    }
+
+    /// Moves the elements into an array, leaving the frame empty.
+    func makeArray() -> [Node] {
+        if !pending.isEmpty {
+            for (position, value) in pending {
+                elements.base[position] = value.makeNode()
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+        return elements.popArray(from: 0)
+    }
+}
+
+/// A member or element whose value is filled in after it was appended: a nested container or a super encoder.
+internal enum PendingValue {
+    case object(EncodingFrame)
+    case array(EncodingFrame)
+    case encoder(EncoderImplementation)
+
+    func makeNode() -> Node {
+        switch self {
+        case .object(let frame): .object(frame.makeObject(sorted: frame.encoder.run.sortsKeys))
+        case .array(let frame): .array(frame.makeArray())
+        case .encoder(let superEncoder): superEncoder.finishAsSuperEncoder()
+        }
+    }
+}
+
+internal final class EncoderImplementation: Encoder, SingleValueEncodingContainer {
+    /// What the value being encoded has produced so far.
+    enum Slot {
+        case nothing
+        case node(Node)
+        case object(EncodingFrame)
+        case array(EncodingFrame)
+    }
+
+    /// Where the encoder is and what the value there produced: one stored property, so that moving to a nested
+    /// value and back is one exclusive access each way.
+    struct State {
+        var position: CodingPosition
+        var slot: Slot
+    }
+
+    var state: State
+    let run: EncodingRun
+
+    var position: CodingPosition { state.position }
+    var slot: Slot {
+        get { state.slot }
+        set { state.slot = newValue }
+    }
+
+    init(position: CodingPosition, run: EncodingRun) {
+        self.state = State(position: position, slot: .nothing)
+        self.run = run
+    }
+
+    // MARK: Encoder
+
+    var codingPath: [any CodingKey] { position.codingPath }
+
+    lazy var userInfo: [CodingUserInfoKey: Any] = run.userInfo
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(NodeKeyedEncodingContainer<Key>(frame: objectFrame()))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        NodeUnkeyedEncodingContainer(frame: arrayFrame())
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    /// The object being built for the current value: a new one, or the one an earlier `container(keyedBy:)` call
+    /// for the same value started (Foundation lets a value ask twice).
+    private func objectFrame() -> EncodingFrame {
+        switch slot {
+        case .object(let frame):
+            return frame
+        case .nothing:
+            let frame = newFrame(at: position)
+            slot = .object(frame)
+            return frame
+        case .node, .array:
+            preconditionFailure(
+                "Attempt to push a keyed encoding container at \(codingPath.map(\.stringValue)) when a value was "
+                    + "already encoded there.")
+        }
+    }
+
+    private func arrayFrame() -> EncodingFrame {
+        switch slot {
+        case .array(let frame):
+            return frame
+        case .nothing:
+            let frame = newFrame(at: position)
+            slot = .array(frame)
+            return frame
+        case .node, .object:
+            preconditionFailure(
+                "Attempt to push an unkeyed encoding container at \(codingPath.map(\.stringValue)) when a value was "
+                    + "already encoded there.")
+        }
+    }
+
+    /// An empty frame for a container opened at `position`.
+    func newFrame(at position: CodingPosition) -> EncodingFrame {
+        let frame = run.frames.frame(at: position)
+        frame.prepare(encoder: self)
+        return frame
+    }
+
+    /// An encoder of its own for `superEncoder()`, whose result its container collects when it is finished.
+    func superEncoder(frame: CodingFrame, step: CodingStep) -> EncoderImplementation {
+        EncoderImplementation(position: CodingPosition(frame: frame, step: step), run: run)
+    }
+
+    // MARK: SingleValueEncodingContainer
+
+    /// Stores the node for the current value.
+    func store(_ node: Node) {
+        guard case .nothing = slot else {
+            preconditionFailure(
+                "Attempt to encode a value through a single value container at \(codingPath.map(\.stringValue)) "
+                    + "when a value was already encoded there.")
+        }
+        slot = .node(node)
+    }
+
+    func encodeNil() { store(.null) }
+    func encode(_ value: Bool) { store(.bool(value)) }
+    func encode(_ value: String) { store(.string(value)) }
+    func encode(_ value: Double) { store(.number(.double(value))) }
+    func encode(_ value: Float) { store(Self.node(value)) }
+    func encode(_ value: Int) { store(.number(.int(Int64(value)))) }
+    func encode(_ value: Int8) { store(.number(.int(Int64(value)))) }
+    func encode(_ value: Int16) { store(.number(.int(Int64(value)))) }
+    func encode(_ value: Int32) { store(.number(.int(Int64(value)))) }
+    func encode(_ value: Int64) { store(.number(.int(value))) }
+    func encode(_ value: UInt) { store(Self.node(UInt64(value))) }
+    func encode(_ value: UInt8) { store(.number(.int(Int64(value)))) }
+    func encode(_ value: UInt16) { store(.number(.int(Int64(value)))) }
+    func encode(_ value: UInt32) { store(.number(.int(Int64(value)))) }
+    func encode(_ value: UInt64) { store(Self.node(value)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: Int128) throws { store(try node(value, path: { codingPath })) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: UInt128) throws { store(try node(value, path: { codingPath })) }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        // A value encoded through a single value container is the current value itself, at the same path.
+        let node = try encodeValue(value, frame: position.frame, step: position.step)
+        store(node)
+    }
+
+    // MARK: Scalars
+
+    @inline(__always)
+    static func node(_ value: UInt64) -> Node {
+        value <= UInt64(Int64.max) ? .number(.int(Int64(value))) : .number(.uint(value))
+    }
+
+    /// A `Float` as the double with the same shortest decimal, so that `0.1` as a `Float` is written `0.1`, as
+    /// Foundation writes it, not `0.10000000149011612`. Non-finite values stay non-finite.
+    static func node(_ value: Float) -> Node {
+        guard value.isFinite else { return .number(.double(Double(value))) }
+        return .number(.double(Double(value.description) ?? Double(value)))
+    }
+
+    /// A 128-bit integer, when it fits a node's 64 bits; otherwise `EncodingError.invalidValue`.
+    func node<Integer: FixedWidthInteger>(_ value: Integer, path: () -> [any CodingKey]) throws -> Node {
+        if let signed = Int64(exactly: value) { return .number(.int(signed)) }
+        if let unsigned = UInt64(exactly: value) { return .number(.uint(unsigned)) }
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: path(), debugDescription: "\(value) does not fit in 64 bits, so a Node cannot hold it."))
+    }
+
+    /// Scalars and nodes, which need no code of their own; nil for everything else. The checks cost a pointer
+    /// comparison each in unspecialised code and fold away when specialised.
+    @inline(__always)
+    func primitiveNode<T>(_ value: T) -> Node? {
+        if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if T.self == Int.self { return .number(.int(Int64(unsafeBitCast(value, to: Int.self)))) }
+        if T.self == Double.self { return .number(.double(unsafeBitCast(value, to: Double.self))) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if T.self == Int64.self { return .number(.int(unsafeBitCast(value, to: Int64.self))) }
+        if T.self == Node.self { return unsafeBitCast(value, to: Node.self) }
+        if T.self == Float.self { return Self.node(unsafeBitCast(value, to: Float.self)) }
+        if T.self == UInt64.self { return Self.node(unsafeBitCast(value, to: UInt64.self)) }
+        if T.self == Int32.self { return .number(.int(Int64(unsafeBitCast(value, to: Int32.self)))) }
+        if T.self == UInt.self { return Self.node(UInt64(unsafeBitCast(value, to: UInt.self))) }
+        if T.self == UInt8.self { return .number(.int(Int64(unsafeBitCast(value, to: UInt8.self)))) }
+        if T.self == Int16.self { return .number(.int(Int64(unsafeBitCast(value, to: Int16.self)))) }
+        if T.self == UInt32.self { return .number(.int(Int64(unsafeBitCast(value, to: UInt32.self)))) }
+        if T.self == Int8.self { return .number(.int(Int64(unsafeBitCast(value, to: Int8.self)))) }
+        if T.self == UInt16.self { return .number(.int(Int64(unsafeBitCast(value, to: UInt16.self)))) }
+        return nil
+    }
+
+    // MARK: Encoding any value
+
+    /// Encodes the root value; nil when it encoded nothing.
+    func encodeTopLevel<T: Encodable>(_ value: T) throws -> Node? {
+        if let node = primitiveNode(value) { return node }
+        return try encodeRunning(value)
+    }
+
+    /// Encodes `value` found at `step` inside the container of `frame`. A value that encodes nothing becomes an
+    /// empty object, as in Foundation.
+    func encodeValue<T: Encodable>(_ value: T, frame: CodingFrame?, step: CodingStep) throws -> Node {
+        if let node = primitiveNode(value) { return node }
+        // Swapping moves the outer value's state out and back without retaining it.
+        var outer = State(position: CodingPosition(frame: frame, step: step), slot: .nothing)
+        swap(&state, &outer)
+        defer { swap(&state, &outer) }
+        return try encodeRunning(value) ?? .object(Node.Object())
+    }
+
+    /// Runs the value's own code (a strategy, `encode(nodeEncoder:)` or `encode(to:)`) at the current position,
+    /// and turns what it left in the slot into a node; nil when it encoded nothing.
+    private func encodeRunning<T: Encodable>(_ value: T) throws -> Node? {
+        if !run.valueStrategies.isEmpty, let strategy = run.valueStrategies[ObjectIdentifier(T.self)] {
+            try encode(value, with: strategy)
+        } else {
+            switch run.kind(of: T.self) {
+            case .plain: try value.encode(to: self)
+            case .array(let array): try encodeElements(value, as: array)
+            case .custom(let custom): try encode(value, as: custom)
+            }
+        }
+        return finishSlot()
+    }
+
+    /// Encodes an array, which `value` is, without casting the encoder (see `ArrayNodeEncoding`).
+    private func encodeElements<T, Array: ArrayNodeEncoding>(_ value: T, as array: Array.Type) throws {
+        try unsafeBitCast(value, to: Array.self).encodeElements(with: self)
+    }
+
+    /// Runs a strategy whose `Value` is `T` (strategies are stored under their value's type).
+    private func encode<Strategy: NodeEncodingStrategy, T>(_ value: T, with strategy: Strategy) throws {
+        try strategy.encode(unsafeBitCast(value, to: Strategy.Value.self), to: self)
+    }
+
+    /// Runs `encode(nodeEncoder:)` of `Custom`, which is `T`. (Casting the type rather than the value avoids
+    /// boxing the value in an existential.)
+    private func encode<T, Custom: CustomNodeEncodable>(_ value: T, as custom: Custom.Type) throws {
+        try unsafeBitCast(value, to: Custom.self).encode(nodeEncoder: self)
+    }
+
+    /// The node the current value produced; nil when it produced nothing.
+    private func finishSlot() -> Node? {
+        var finished = Slot.nothing
+        swap(&state.slot, &finished)
+        switch finished {
+        case .nothing:
+            return nil
+        case .node(let node):
+            return node
+        case .object(let frame):
+            return .object(frame.makeObject(sorted: run.sortsKeys))
+        case .array(let frame):
+            return .array(frame.makeArray())
+        }
+    }
+
+    /// The node a super encoder produced; an empty object when nothing was encoded through it.
+    func finishAsSuperEncoder() -> Node {
+        finishSlot() ?? .object(Node.Object())
+    }
+
+    // MARK: Keys
+
+    /// The object key for a coding key, after the key strategy.
+    @inline(__always)
+    func name(for key: some CodingKey, in frame: CodingFrame) -> String {
+        switch run.keyStrategy {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            return run.convertedToSnakeCase(key.stringValue)
+        case .custom(let convert):
+            return convert(frame.codingPath(appending: .key(key))).stringValue
+        }
+    }
+
+    // MARK: Arrays and dictionaries
+
+    /// Encodes an array. Arrays of the common primitives are converted in one loop by code specialised for them;
+    /// other elements are encoded one by one. (Plain indexing: `enumerated()` or an iterator would instantiate
+    /// generic metadata on every call, since this code runs unspecialised.)
+    func encodeArray<Element: Encodable>(_ array: [Element]) throws {
+        if array.isEmpty {
+            store(.array([]))
+            return
+        }
+        if Element.self == Int.self {
+            store(.array(unsafeBitCast(array, to: [Int].self).map { .number(.int(Int64($0))) }))
+            return
+        }
+        if Element.self == Double.self {
+            store(.array(unsafeBitCast(array, to: [Double].self).map { .number(.double($0)) }))
+            return
+        }
+        if Element.self == String.self {
+            store(.array(unsafeBitCast(array, to: [String].self).map { .string($0) }))
+            return
+        }
+        if Element.self == Int64.self {
+            store(.array(unsafeBitCast(array, to: [Int64].self).map { .number(.int($0)) }))
+            return
+        }
+        if Element.self == Bool.self {
+            store(.array(unsafeBitCast(array, to: [Bool].self).map { .bool($0) }))
+            return
+        }
+        let frame = arrayFrame()
+        let count = array.count
+        var index = 0
+        while index < count {
+            let element = array[index]
+            if let node = primitiveNode(element) {
+                frame.elements.push(node)
+            } else {
+                frame.elements.push(try encodeValue(element, frame: frame, step: .index(index)))
+            }
+            index += 1
+        }
+    }
+
+    /// Encodes a `[String: Value]` as an object, keys untouched.
+    func encodeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
+        let frame = objectFrame()
+        for (key, value) in dictionary {
+            frame.append(key, try encodeValue(value, frame: frame, step: .string(key)))
+        }
+    }
+}
+
+/// Whether any key appears twice. Synthesised conformances never repeat a key, so this is built to be quick when
+/// there is none (see `firstRepeatedKey`).
+private func hasDuplicateKeys(_ entries: ContiguousArray<Node.Object.Entry>) -> Bool {
+    if entries.count > Node.Object.indexThreshold {
+        var seen = Set<String>(minimumCapacity: entries.count)
+        for entry in entries where !seen.insert(entry.key).inserted {
+            return true
+        }
+        return false
+    }
+    return entries.withUnsafeBufferPointer { entries in
+        firstRepeatedKey(count: entries.count, fingerprint: { entries[$0].fingerprint }, key: { entries[$0].key }) != nil
+    }
+}

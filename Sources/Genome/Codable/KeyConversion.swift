@@ -1,0 +1,89 @@
+// Snake case conversions for the key strategies, following the rules Foundation's JSONDecoder and JSONEncoder
+// document, without Foundation. Keys are usually ASCII; everything else goes through `Character`'s own case
+// mappings, which is what Foundation's `lowercased()` and `capitalized` amount to for a single word.
+
+/// `snake_case_key` → `snakeCaseKey`.
+///
+/// - Leading and trailing underscores are kept: `_private_key_` → `_privateKey_`.
+/// - A key with no underscore between words is returned unchanged: it may already be camel case.
+/// - Otherwise the first word is lowercased and every following word capitalised (its first letter uppercased,
+///   the rest lowercased): `URL_value` → `urlValue`, `my_URL` → `myUrl`. Runs of underscores count as one.
+internal func convertFromSnakeCase(_ key: String) -> String {
+    let characters = Array(key)
+    guard let first = characters.firstIndex(where: { $0 != "_" }) else { return key }
+    var last = characters.count - 1
+    while last > first && characters[last] == "_" { last -= 1 }
+    let words = characters[first...last].split(separator: "_", omittingEmptySubsequences: true)
+    guard words.count > 1 else { return key }
+
+    var result = String(characters[..<first])
+    result += String(words[0]).lowercased()
+    for word in words.dropFirst() {
+        result += capitalized(word)
+    }
+    result += String(characters[(last + 1)...])
+    return result
+}
+
+/// Foundation's `capitalized` for one snake case word: every run of letters and digits separated by whitespace
+/// starts with an uppercase letter and continues in lowercase.
+private func capitalized(_ word: ArraySlice<Character>) -> String {
+    var result = ""
+    var atWordStart = true
+    for character in word {
+        if character.isWhitespace {
+            result.append(character)
+            atWordStart = true
+        } else if atWordStart {
+            result += character.uppercased()
+            atWordStart = false
+        } else {
+            result += character.lowercased()
+        }
+    }
+    return result
+}
+
+/// `camelCaseKey` → `camel_case_key`.
+///
+/// A word starts at each uppercase letter. A run of uppercase letters is one word, except that its last letter
+/// starts the next word when a lowercase letter follows it: `myURLProperty` → `my_url_property`,
+/// `URLValue` → `url_value`. Words are lowercased and joined with `_`. Nothing else is touched: `_id`, `a_b` and
+/// `version2` stay as they are.
+internal func convertToSnakeCase(_ key: String) -> String {
+    let scalars = Array(key.unicodeScalars)
+    guard scalars.count > 1 else { return key }
+    func isUpper(_ index: Int) -> Bool {
+        let properties = scalars[index].properties
+        return properties.generalCategory == .uppercaseLetter || properties.generalCategory == .titlecaseLetter
+    }
+    func isLower(_ index: Int) -> Bool {
+        scalars[index].properties.generalCategory == .lowercaseLetter
+    }
+
+    // Word boundaries, found the way Foundation finds them: from each uppercase letter, look for the next
+    // lowercase letter; if it is not right after the uppercase one, the uppercase run (but its last letter) is a
+    // word of its own.
+    var boundaries: [Int] = []
+    var searchFrom = 1
+    while let upper = (searchFrom..<scalars.count).first(where: isUpper) {
+        boundaries.append(upper)
+        guard let lower = (upper..<scalars.count).first(where: isLower) else {
+            break
+        }
+        if lower != upper + 1 {
+            boundaries.append(lower - 1)
+        }
+        searchFrom = lower + 1
+    }
+    guard !boundaries.isEmpty else { return key }
+
+    var words: [String] = []
+    var start = 0
+    for boundary in boundaries {
+        words.append(String(String.UnicodeScalarView(scalars[start..<boundary])).lowercased())
+        start = boundary
+    }
+    words.append(String(String.UnicodeScalarView(scalars[start...])).lowercased())
+    return words.joined(separator: "_")
+}

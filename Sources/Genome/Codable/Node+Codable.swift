@@ -1,0 +1,107 @@
+// `Node` is Codable, so a member of any JSON shape can sit in a Codable model, under any decoder or encoder.
+//
+// Under NodeDecoder and NodeEncoder a node is handed over as it is. Under other coders it is written as the JSON
+// value it stands for. Reading one back has to probe, since `Decoder` cannot say what kind of value comes next:
+// null, then bool, then exact integers (`Int64`, then `UInt64`) before `Double`, so that 64-bit integers stay
+// exact, then string, object and array.
+
+extension Node: Decodable {
+    /// Decodes whatever value the decoder holds. Under `NodeDecoder` that is the node itself; under another
+    /// decoder, such as Foundation's `JSONDecoder`, the value is rebuilt: integers stay exact when the decoder can
+    /// decode them as `Int64` or `UInt64`, and object members come in the order of the decoder's `allKeys`
+    /// (`JSONDecoder`'s is not the document's order).
+    public init(from decoder: any Decoder) throws {
+        if let node = decoder.genomeNode {
+            self = node
+            return
+        }
+        if let container = try? decoder.singleValueContainer() {
+            if container.decodeNil() {
+                self = .null
+                return
+            }
+            if let bool = try? container.decode(Bool.self) {
+                self = .bool(bool)
+                return
+            }
+            if let integer = try? container.decode(Int64.self) {
+                self = .number(.int(integer))
+                return
+            }
+            if let integer = try? container.decode(UInt64.self) {
+                self = .number(.uint(integer))
+                return
+            }
+            if let double = try? container.decode(Double.self) {
+                self = .number(.double(double))
+                return
+            }
+            if let string = try? container.decode(String.self) {
+                self = .string(string)
+                return
+            }
+        }
+        if let container = try? decoder.container(keyedBy: NodeCodingKey.self) {
+            var object = Object()
+            for key in container.allKeys {
+                object[key.stringValue] = try container.decode(Node.self, forKey: key)
+            }
+            self = .object(object)
+            return
+        }
+        if var container = try? decoder.unkeyedContainer() {
+            var elements: [Node] = []
+            if let count = container.count { elements.reserveCapacity(count) }
+            while !container.isAtEnd {
+                elements.append(try container.decode(Node.self))
+            }
+            self = .array(elements)
+            return
+        }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "Expected a null, bool, number, string, array or dictionary value."))
+    }
+}
+
+extension Node: Encodable {
+    /// Encodes the node as the JSON value it stands for: members in their order, integers exactly, doubles as
+    /// doubles. Under `NodeEncoder` the node is stored as it is.
+    public func encode(to encoder: any Encoder) throws {
+        if let implementation = encoder as? EncoderImplementation {
+            implementation.store(self)
+            return
+        }
+        switch self {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let bool):
+            var container = encoder.singleValueContainer()
+            try container.encode(bool)
+        case .number(.int(let integer)):
+            var container = encoder.singleValueContainer()
+            try container.encode(integer)
+        case .number(.uint(let integer)):
+            var container = encoder.singleValueContainer()
+            try container.encode(integer)
+        case .number(.double(let double)):
+            var container = encoder.singleValueContainer()
+            try container.encode(double)
+        case .string(let string):
+            var container = encoder.singleValueContainer()
+            try container.encode(string)
+        case .array(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements {
+                try container.encode(element)
+            }
+        case .object(let object):
+            var container = encoder.container(keyedBy: NodeCodingKey.self)
+            for entry in object.entries {
+                try container.encode(entry.value, forKey: NodeCodingKey(stringValue: entry.key))
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// Decodes any `Decodable` type from a ``Node`` or straight from JSON: Genome's drop-in for Foundation's
+/// `JSONDecoder`, without Foundation.
+///
+/// ```swift
+/// struct User: Codable { let id: Int; let login: String }
+///
+/// let user = try NodeDecoder().decode(User.self, fromJSON: #"{"id": 1, "login": "anviking"}"#)
+/// let same = try NodeDecoder().decode(User.self, from: node)      // from a Node you already have
+/// ```
+///
+/// JSON text and nodes have different argument labels on purpose: `decode(_:from:)` takes a `Node`, and a string
+/// literal passed there is a string *node*; `decode(_:fromJSON:)` takes JSON text, as a `String` or as UTF-8 bytes
+/// (`[UInt8]`, `ArraySlice<UInt8>`, Foundation's `Data`, …).
+///
+/// Failures are `Swift.DecodingError`s with the full `codingPath`, array indices included, worded as Foundation
+/// words them, so `catch DecodingError.keyNotFound` code keeps working:
+///
+/// ```swift
+/// do { _ = try NodeDecoder().decode([User].self, fromJSON: #"[{"id": 1, "login": "a"}, {"id": 2}]"#) }
+/// catch DecodingError.keyNotFound(let key, let context) {
+///     key.stringValue                              // "login"
+///     context.codingPath.map(\.stringValue)        // ["Index 1"]
+///     context.debugDescription
+///     // No value associated with key CodingKeys(stringValue: "login", intValue: nil) ("login").
+/// }
+/// ```
+///
+/// A `NodeDecoder` is a value: configure a copy, share it between tasks, decode from many threads at once.
+public struct NodeDecoder: Sendable {
+    /// How the keys of JSON objects become the `stringValue`s of a type's coding keys.
+    public enum KeyDecodingStrategy: Sendable {
+        /// Keys are used as they are.
+        case useDefaultKeys
+        /// `snake_case_keys` become `camelCaseKeys` before they are matched: words after the first are
+        /// capitalised and the underscores between words removed. Leading and trailing underscores are kept,
+        /// and a key without an inner underscore is left alone. Foundation's rules, character for character.
+        ///
+        /// Keys of `[String: Value]` dictionaries are data, not names, and are never converted.
+        case convertFromSnakeCase
+        /// Calls the closure with the coding path of every key, the key itself last (as found in the JSON, as a
+        /// ``NodeCodingKey``); it returns the key to match instead.
+        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+    }
+
+    /// How object keys are matched to coding keys. The default uses them as they are.
+    public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+
+    /// Values handed to every `init(from:)` through `Decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// How `decode(_:fromJSON:)` reads JSON: strict RFC 8259 by default.
+    public var readingOptions: Node.ReadingOptions = .strict
+
+    /// Per-type strategies; see ``setDecodingStrategy(_:)``.
+    internal var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
+
+    /// A decoder with the default settings, which match Foundation's.
+    public init() {}
+
+    // MARK: Decoding
+
+    /// Decodes a value of `type` from `node`.
+    ///
+    /// - Throws: `DecodingError` with the coding path of the first value that does not fit `type`.
+    public func decode<T: Decodable>(_ type: T.Type = T.self, from node: Node) throws -> T {
+        let run = DecodingRun(self)
+        defer { run.frames.removeAll() }
+        let decoder = DecoderImplementation(value: node, position: .root, run: run)
+        return try decoder.decodeValue(T.self)
+    }
+
+    /// Decodes a value of `type` from JSON in UTF-8 bytes: `[UInt8]`, `ArraySlice<UInt8>`, `Data`,
+    /// `String.UTF8View`, …
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is the ``JSONSyntaxError`` for input that is
+    ///   not JSON, or `DecodingError` with the coding path of the first value that does not fit `type`.
+    /// - Complexity: O(*n*) in the size of the input.
+    public func decode<T: Decodable>(_ type: T.Type = T.self, fromJSON bytes: some Collection<UInt8>) throws -> T {
+        let node: Node
+        do {
+            node = try Node(json: bytes, options: readingOptions)
+        } catch {
+            throw CodingErrors.invalidJSON(error)
+        }
+        return try decode(T.self, from: node)
+    }
+
+    /// Decodes a value of `type` from JSON text.
+    ///
+    /// - Throws: as ``decode(_:fromJSON:)-(_,Collection<UInt8>)``.
+    public func decode<T: Decodable>(_ type: T.Type = T.self, fromJSON text: String) throws -> T {
+        let node: Node
+        do {
+            node = try Node(json: text, options: readingOptions)
+        } catch {
+            throw CodingErrors.invalidJSON(error)
+        }
+        return try decode(T.self, from: node)
+    }
+
+    // MARK: Strategies for single types
+
+    /// Makes this decoder decode every `Strategy.Value` through `strategy`, in place of the type's own
+    /// `init(from:)`. Setting a strategy for a type replaces the one set before.
+    ///
+    /// GenomeFoundation builds its date and data strategies on this; your own types can use it too:
+    ///
+    /// ```swift
+    /// struct LenientBool: NodeDecodingStrategy {
+    ///     func decode(from decoder: any Decoder) throws -> Bool {
+    ///         let container = try decoder.singleValueContainer()
+    ///         if let string = try? container.decode(String.self) { return string == "true" }
+    ///         return try container.decode(Bool.self)
+    ///     }
+    /// }
+    /// var decoder = NodeDecoder()
+    /// decoder.setDecodingStrategy(LenientBool())
+    /// ```
+    public mutating func setDecodingStrategy<Strategy: NodeDecodingStrategy>(_ strategy: Strategy) {
+        valueStrategies[ObjectIdentifier(Strategy.Value.self)] = strategy
+    }
+
+    /// The strategy set for `type`, or `nil` when `type` decodes itself.
+    public func decodingStrategy<Value: Decodable>(for type: Value.Type) -> (any NodeDecodingStrategy)? {
+        valueStrategies[ObjectIdentifier(type)]
+    }
+
+    /// Goes back to decoding `type` with its own `init(from:)`.
+    public mutating func removeDecodingStrategy<Value: Decodable>(for type: Value.Type) {
+        valueStrategies[ObjectIdentifier(type)] = nil
+    }
+}
+
+/// The state of one decoding run, shared by its decoder and any super decoders: the options read once from the
+/// `NodeDecoder`, the frame pool, and caches.
+internal final class DecodingRun {
+    let keyStrategy: NodeDecoder.KeyDecodingStrategy
+    let convertsKeys: Bool
+    let userInfo: [CodingUserInfoKey: any Sendable]
+    let valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy]
+    let frames = FramePool<DecodingFrame>()
+    /// Snake-case conversions already made in this run: documents repeat their keys.
+    private var convertedKeys: [String: String] = [:]
+    /// How a type decodes: by its own `init(from:)`, as an array, or as `CustomNodeDecodable`.
+    enum TypeKind {
+        case plain
+        case array(any ArrayNodeDecoding.Type)
+        case custom(any CustomNodeDecodable.Type)
+    }
+
+    /// Each type's `TypeKind`, in a small direct-mapped cache: asking the runtime about conformances for every
+    /// nested value costs more than the rest of decoding a small struct.
+    private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
+        repeating: (nil, .plain), count: 64)
+
+    init(_ decoder: NodeDecoder) {
+        keyStrategy = decoder.keyDecodingStrategy
+        if case .useDefaultKeys = keyStrategy {
+            convertsKeys = false
+        } else {
+            convertsKeys = true
+        }
+        userInfo = decoder.userInfo
+        valueStrategies = decoder.valueStrategies
+    }
+
+    func convertedFromSnakeCase(_ key: String) -> String {
+        if let converted = convertedKeys[key] { return converted }
+        let converted = convertFromSnakeCase(key)
+        convertedKeys[key] = converted
+        return converted
+    }
+
+    /// How `type` decodes.
+    @inline(__always)
+    func kind<T>(of type: T.Type) -> TypeKind {
+        let identifier = ObjectIdentifier(type)
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 4) & 63
+        if kinds[slot].type == identifier {
+            return kinds[slot].kind
+        }
+        let kind: TypeKind
+        if let array = type as? any ArrayNodeDecoding.Type {
+            kind = .array(array)
+        } else if let custom = type as? any CustomNodeDecodable.Type {
+            kind = .custom(custom)
+        } else {
+            kind = .plain
+        }
+        kinds[slot] = (identifier, kind)
+        return kind
+    }
+}

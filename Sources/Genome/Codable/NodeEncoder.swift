@@ -1,0 +1,159 @@
+/// Encodes any `Encodable` value to a ``Node``, and from there to JSON: Genome's drop-in for Foundation's
+/// `JSONEncoder`, without Foundation.
+///
+/// ```swift
+/// struct User: Codable { let id: Int; let login: String }
+///
+/// let node = try NodeEncoder().encode(User(id: 1, login: "anviking"))   // ["id": 1, "login": "anviking"]
+/// let json: [UInt8] = try NodeEncoder().encodeJSON(User(id: 1, login: "anviking"))
+/// String(decoding: json, as: UTF8.self)                                // {"id":1,"login":"anviking"}
+/// ```
+///
+/// Members keep the order in which `encode(to:)` encodes them (declaration order, for synthesised conformances)
+/// unless ``keyOrder`` is ``KeyOrder/sorted``. Integers are stored exactly, all 64 bits of them.
+///
+/// A `NodeEncoder` is a value: configure a copy, share it between tasks, encode from many threads at once.
+public struct NodeEncoder: Sendable {
+    /// How the `stringValue`s of a type's coding keys become object keys.
+    public enum KeyEncodingStrategy: Sendable {
+        /// Keys are used as they are.
+        case useDefaultKeys
+        /// `camelCaseKeys` become `camel_case_keys`: a word starts at each uppercase letter (a run of capitals is
+        /// one word, `myURLValue` → `my_url_value`), and words are lowercased and joined with `_`. Foundation's
+        /// rules, character for character.
+        ///
+        /// Keys of `[String: Value]` dictionaries are data, not names, and are never converted.
+        case convertToSnakeCase
+        /// Calls the closure with the coding path of every key, the key itself last; it returns the key to write.
+        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+    }
+
+    /// The order of the members of every object the encoder makes.
+    public enum KeyOrder: Sendable, Hashable {
+        /// The order in which `encode(to:)` encoded them: declaration order for synthesised conformances.
+        case insertion
+        /// Ordered by the keys' UTF-8 bytes, as `WritingOptions.sortedKeys` orders them: output that is stable
+        /// across runs even for dictionaries.
+        case sorted
+    }
+
+    /// How coding keys become object keys. The default uses them as they are.
+    public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+
+    /// The order of object members. The default keeps encoding order.
+    public var keyOrder: KeyOrder = .insertion
+
+    /// Values handed to every `encode(to:)` through `Encoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// Per-type strategies; see ``setEncodingStrategy(_:)``.
+    internal var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] = [:]
+
+    /// A encoder with the default settings, which match Foundation's.
+    public init() {}
+
+    /// Encodes `value` to a node.
+    ///
+    /// A `Node` holds any `Double`, NaN and infinities included; writing such a node as JSON then throws a
+    /// ``JSONWritingError`` with its path.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when `value` encodes nothing at all, or whatever `encode(to:)` throws.
+    public func encode<T: Encodable>(_ value: T) throws -> Node {
+        let run = EncodingRun(self)
+        defer { run.frames.removeAll() }
+        let encoder = EncoderImplementation(position: .root, run: run)
+        guard let node = try encoder.encodeTopLevel(value) else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        return node
+    }
+
+    /// Encodes `value` as UTF-8 JSON: ``encode(_:)`` followed by ``Node/serializedBytes(_:)``.
+    ///
+    /// ```swift
+    /// let bytes = try NodeEncoder().encodeJSON(user, options: [.prettyPrinted, .sortedKeys])
+    /// ```
+    ///
+    /// - Throws: as ``encode(_:)``, and ``JSONWritingError`` for a non-finite `Double` or `Float`.
+    public func encodeJSON<T: Encodable>(_ value: T, options: Node.WritingOptions = []) throws -> [UInt8] {
+        try encode(value).serializedBytes(options)
+    }
+
+    // MARK: Strategies for single types
+
+    /// Makes this encoder encode every `Strategy.Value` through `strategy`, in place of the type's own
+    /// `encode(to:)`. Setting a strategy for a type replaces the one set before. GenomeFoundation's date and data
+    /// strategies are built on this.
+    public mutating func setEncodingStrategy<Strategy: NodeEncodingStrategy>(_ strategy: Strategy) {
+        valueStrategies[ObjectIdentifier(Strategy.Value.self)] = strategy
+    }
+
+    /// The strategy set for `type`, or `nil` when `type` encodes itself.
+    public func encodingStrategy<Value: Encodable>(for type: Value.Type) -> (any NodeEncodingStrategy)? {
+        valueStrategies[ObjectIdentifier(type)]
+    }
+
+    /// Goes back to encoding `type` with its own `encode(to:)`.
+    public mutating func removeEncodingStrategy<Value: Encodable>(for type: Value.Type) {
+        valueStrategies[ObjectIdentifier(type)] = nil
+    }
+}
+
+/// The state of one encoding run, shared by its encoder and any super encoders: the options read once from the
+/// `NodeEncoder`, the frame pool, and caches.
+internal final class EncodingRun {
+    let keyStrategy: NodeEncoder.KeyEncodingStrategy
+    let sortsKeys: Bool
+    let userInfo: [CodingUserInfoKey: any Sendable]
+    let valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy]
+    let frames = FramePool<EncodingFrame>()
+    /// Snake-case conversions already made in this run.
+    private var convertedKeys: [String: String] = [:]
+    /// How a type encodes: by its own `encode(to:)`, as an array, or as `CustomNodeEncodable`.
+    enum TypeKind {
+        case plain
+        case array(any ArrayNodeEncoding.Type)
+        case custom(any CustomNodeEncodable.Type)
+    }
+
+    /// Each type's `TypeKind`, in a small direct-mapped cache; see `DecodingRun`.
+    private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
+        repeating: (nil, .plain), count: 64)
+
+    init(_ encoder: NodeEncoder) {
+        keyStrategy = encoder.keyEncodingStrategy
+        sortsKeys = encoder.keyOrder == .sorted
+        userInfo = encoder.userInfo
+        valueStrategies = encoder.valueStrategies
+    }
+
+    func convertedToSnakeCase(_ key: String) -> String {
+        if let converted = convertedKeys[key] { return converted }
+        let converted = convertToSnakeCase(key)
+        convertedKeys[key] = converted
+        return converted
+    }
+
+    /// How `type` encodes.
+    @inline(__always)
+    func kind<T>(of type: T.Type) -> TypeKind {
+        let identifier = ObjectIdentifier(type)
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 4) & 63
+        if kinds[slot].type == identifier {
+            return kinds[slot].kind
+        }
+        let kind: TypeKind
+        if let array = type as? any ArrayNodeEncoding.Type {
+            kind = .array(array)
+        } else if let custom = type as? any CustomNodeEncodable.Type {
+            kind = .custom(custom)
+        } else {
+            kind = .plain
+        }
+        kinds[slot] = (identifier, kind)
+        return kind
+    }
+}

@@ -1,0 +1,135 @@
+// The keyed and unkeyed encoding containers: thin structs over their frame, whose members they append to.
+
+internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    /// The container's members and place on the coding path. The one reference the standard library's box
+    /// copies on every call.
+    let frame: EncodingFrame
+    private var encoder: EncoderImplementation { frame.encoder }
+
+    var codingPath: [any CodingKey] { frame.codingPath() }
+
+    @inline(__always)
+    private func append(_ node: Node, _ key: Key) {
+        frame.append(encoder.name(for: key, in: frame), node)
+    }
+
+    mutating func encodeNil(forKey key: Key) { append(.null, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) { append(.bool(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) { append(.string(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) { append(.number(.double(value)), key) }
+    mutating func encode(_ value: Float, forKey key: Key) { append(EncoderImplementation.node(value), key) }
+    mutating func encode(_ value: Int, forKey key: Key) { append(.number(.int(Int64(value))), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) { append(.number(.int(Int64(value))), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) { append(.number(.int(Int64(value))), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) { append(.number(.int(Int64(value))), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) { append(.number(.int(value)), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) { append(EncoderImplementation.node(UInt64(value)), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) { append(.number(.int(Int64(value))), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) { append(.number(.int(Int64(value))), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) { append(.number(.int(Int64(value))), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { append(EncoderImplementation.node(value), key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws {
+        append(try encoder.node(value) { frame.codingPath(appending: .key(key)) }, key)
+    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws {
+        append(try encoder.node(value) { frame.codingPath(appending: .key(key)) }, key)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .key(key)))
+        frame.appendPending(encoder.name(for: key, in: frame), .object(nested))
+        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(frame: nested))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .key(key)))
+        frame.appendPending(encoder.name(for: key, in: frame), .array(nested))
+        return NodeUnkeyedEncodingContainer(frame: nested)
+    }
+
+    /// An encoder for the member `"super"`.
+    mutating func superEncoder() -> any Encoder {
+        let superEncoder = encoder.superEncoder(frame: frame, step: .superKey)
+        frame.appendPending("super", .encoder(superEncoder))
+        return superEncoder
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        let superEncoder = encoder.superEncoder(frame: frame, step: .key(key))
+        frame.appendPending(encoder.name(for: key, in: frame), .encoder(superEncoder))
+        return superEncoder
+    }
+}
+
+/// One reference, so it fits an existential's inline buffer: opening an array allocates nothing.
+internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    /// The container's elements and place on the coding path.
+    let frame: EncodingFrame
+    private var encoder: EncoderImplementation { frame.encoder }
+
+    var codingPath: [any CodingKey] { frame.codingPath() }
+    var count: Int { frame.elements.count }
+
+    @inline(__always)
+    private func append(_ node: Node) {
+        frame.elements.push(node)
+    }
+
+    mutating func encodeNil() { append(.null) }
+    mutating func encode(_ value: Bool) { append(.bool(value)) }
+    mutating func encode(_ value: String) { append(.string(value)) }
+    mutating func encode(_ value: Double) { append(.number(.double(value))) }
+    mutating func encode(_ value: Float) { append(EncoderImplementation.node(value)) }
+    mutating func encode(_ value: Int) { append(.number(.int(Int64(value)))) }
+    mutating func encode(_ value: Int8) { append(.number(.int(Int64(value)))) }
+    mutating func encode(_ value: Int16) { append(.number(.int(Int64(value)))) }
+    mutating func encode(_ value: Int32) { append(.number(.int(Int64(value)))) }
+    mutating func encode(_ value: Int64) { append(.number(.int(value))) }
+    mutating func encode(_ value: UInt) { append(EncoderImplementation.node(UInt64(value))) }
+    mutating func encode(_ value: UInt8) { append(.number(.int(Int64(value)))) }
+    mutating func encode(_ value: UInt16) { append(.number(.int(Int64(value)))) }
+    mutating func encode(_ value: UInt32) { append(.number(.int(Int64(value)))) }
+    mutating func encode(_ value: UInt64) { append(EncoderImplementation.node(value)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws {
+        let index = count
+        append(try encoder.node(value) { frame.codingPath(appending: .index(index)) })
+    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws {
+        let index = count
+        append(try encoder.node(value) { frame.codingPath(appending: .index(index)) })
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        append(try encoder.encodeValue(value, frame: frame, step: .index(count)))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .index(count)))
+        frame.appendPending(.object(nested))
+        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(frame: nested))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .index(count)))
+        frame.appendPending(.array(nested))
+        return NodeUnkeyedEncodingContainer(frame: nested)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let superEncoder = encoder.superEncoder(frame: frame, step: .index(count))
+        frame.appendPending(.encoder(superEncoder))
+        return superEncoder
+    }
+}
