@@ -9,6 +9,8 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Genome",
+    // GenomeFoundation uses Foundation APIs from these releases (ISO 8601 format styles, strict URL parsing).
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Genome", targets: ["Genome"]),
         .library(name: "GenomeOperators", targets: ["GenomeOperators"]),
@@ -28,7 +30,8 @@ let package = Package(
         .testTarget(
             name: "GenomeOperatorsTests", dependencies: ["Genome", "GenomeOperators"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "GenomeFoundationTests", dependencies: ["Genome", "GenomeFoundation"], swiftSettings: swiftSettings),
+            name: "GenomeFoundationTests", dependencies: ["Genome", "GenomeFoundation", "GenomeOperators"],
+            swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

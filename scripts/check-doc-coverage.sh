@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lists the public symbols that have no doc comment, and fails if there are any.
 #
-#   scripts/check-doc-coverage.sh                                   # Genome and GenomeOperators
+#   scripts/check-doc-coverage.sh                                   # Genome, GenomeOperators and GenomeFoundation
 #   scripts/check-doc-coverage.sh Genome GenomeFoundation           # the modules named
 #   scripts/check-doc-coverage.sh --exclude Sources/Genome/Codable  # skip declarations in a folder or file
 #
@@ -34,7 +34,7 @@ while [ $# -gt 0 ]; do
         *) modules+=("$1"); shift ;;
     esac
 done
-[ ${#modules[@]} -gt 0 ] || modules=(Genome GenomeOperators)
+[ ${#modules[@]} -gt 0 ] || modules=(Genome GenomeOperators GenomeFoundation)
 
 # The dump also tries the test modules, which are not built here and fail; the libraries' graphs are checked
 # for below.

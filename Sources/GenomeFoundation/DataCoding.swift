@@ -95,3 +95,20 @@ extension NodeEncoder {
         }
     }
 }
+
+extension Data: NodeDecodable {
+    /// Reads a base64 string (RFC 4648, with padding), as `JSONDecoder` does by default.
+    ///
+    /// - Throws: `TypeMismatchError` for anything but a string, and for a string that is not base64, with the
+    ///   reason "which is not base64".
+    public static func decode(_ json: Node) throws -> Data {
+        try decodeString(json, as: Data.self, expectation: "base64") { Data(base64Encoded: $0) }
+    }
+}
+
+extension Data: NodeRepresentable {
+    /// A base64 string (RFC 4648, with padding), as `JSONEncoder` writes by default.
+    public func makeNode(in context: any Context) throws -> Node {
+        .string(base64EncodedString())
+    }
+}

@@ -28,7 +28,7 @@ extension NodeDecoder {
             case .secondsSince1970:
                 return Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self))
             case .millisecondsSince1970:
-                return Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self) / 1000)
+                return Date(millisecondsSince1970: try decoder.singleValueContainer().decode(Double.self))
             case .iso8601:
                 let container = try decoder.singleValueContainer()
                 let string = try container.decode(String.self)
@@ -96,13 +96,13 @@ extension NodeEncoder {
                 try container.encode(date.timeIntervalSince1970)
             case .millisecondsSince1970:
                 var container = encoder.singleValueContainer()
-                try container.encode(1000 * date.timeIntervalSince1970)
+                try container.encode(date.millisecondsSince1970)
             case .iso8601:
                 var container = encoder.singleValueContainer()
-                try container.encode(date.formatted(Date.ISO8601FormatStyle()))
+                try container.encode(iso8601String(from: date, fractionalSeconds: .omitted))
             case .iso8601WithFractionalSeconds:
                 var container = encoder.singleValueContainer()
-                try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+                try container.encode(iso8601String(from: date, fractionalSeconds: .milliseconds))
             case .formatted(let formatter):
                 var container = encoder.singleValueContainer()
                 try container.encode(formatter.string(from: date))
@@ -123,10 +123,4 @@ extension NodeEncoder {
             }
         }
     }
-}
-
-/// An ISO 8601 date and time with a time zone, with or without fractional seconds.
-func parseISO8601(_ string: String) -> Date? {
-    let fractional = string.contains(".")
-    return try? Date(string, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: fractional))
 }

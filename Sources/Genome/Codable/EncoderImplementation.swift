@@ -418,6 +418,7 @@ private func hasDuplicateKeys(_ entries: ContiguousArray<Node.Object.Entry>) -> 
         return false
     }
     return entries.withUnsafeBufferPointer { entries in
-        firstRepeatedKey(count: entries.count, fingerprint: { entries[$0].fingerprint }, key: { entries[$0].key }) != nil
+        firstRepeatedKey(count: entries.count, fingerprint: { entries[$0].fingerprint }, key: { entries[$0].key })
+            != nil
     }
 }

@@ -25,11 +25,14 @@ extension Node {
         }
 
         /// The value as an `Int64` when it is exactly an integer in `Int64`'s range, otherwise `nil`.
+        ///
+        /// The double -2^63 is the one exception: it is also the nearest double to the integer literals just below
+        /// `Int64.min` (which the reader keeps as doubles), so it cannot be trusted to be `Int64.min` and gives nil.
         public var int64Value: Int64? {
             switch self {
             case .int(let value): value
             case .uint(let value): Int64(exactly: value)
-            case .double(let value): Int64(exactly: value)
+            case .double(let value): value == -0x1p63 ? nil : Int64(exactly: value)
             }
         }
 
@@ -44,12 +47,13 @@ extension Node {
 
         /// The value as an integer of any fixed width, when it is exactly integral and in that type's range.
         ///
-        /// `1.0` converts, `1.5` and `300` (into `Int8`) do not.
+        /// `1.0` converts, `1.5` and `300` (into `Int8`) do not, and neither does the double -2^63 (see
+        /// ``int64Value``).
         public func exactly<Integer: FixedWidthInteger>(_ type: Integer.Type = Integer.self) -> Integer? {
             switch self {
             case .int(let value): Integer(exactly: value)
             case .uint(let value): Integer(exactly: value)
-            case .double(let value): Integer(exactly: value)
+            case .double(let value): value == -0x1p63 ? nil : Integer(exactly: value)
             }
         }
     }
@@ -73,15 +77,22 @@ extension Node.Number: Equatable {
 extension Node.Number: Hashable {
     /// Hashes the mathematical value, consistently with `==`: every integral value hashes as an integer.
     public func hash(into hasher: inout Hasher) {
-        if let integer = int64Value {
-            hasher.combine(integer)
-        } else if let unsigned = uint64Value {
-            hasher.combine(unsigned)
-        } else {
-            let value = doubleValue
-            hasher.combine(value.isNaN ? Double.nan.bitPattern : value.bitPattern)
+        switch self {
+        case .int(let value):
+            hasher.combine(value)
+        case .uint(let value):
+            if let signed = Int64(exactly: value) { hasher.combine(signed) } else { hasher.combine(value) }
+        case .double(let value):
+            if let signed = Int64(exactly: value) {
+                hasher.combine(signed)
+            } else if let unsigned = UInt64(exactly: value) {
+                hasher.combine(unsigned)
+            } else {
+                hasher.combine(value.isNaN ? Double.nan.bitPattern : value.bitPattern)
+            }
         }
     }
+
 }
 
 extension Node.Number: CustomStringConvertible {

@@ -86,8 +86,8 @@ extension Collection<PathComponent> {
     internal var boundedFormattedPath: String {
         guard !isEmpty else { return "(root)" }
         let shortened = map { component -> PathComponent in
-            guard case .key(let key) = component, key.count > 32 else { return component }
-            return .key(key.prefix(32) + "…")
+            guard case .key(let key) = component else { return component }
+            return .key(abbreviated(key, limit: 32))
         }
         guard shortened.count > 16 else { return shortened.formattedPath }
         return shortened.prefix(6).formattedPath + " …\(shortened.count - 14) more steps… "

@@ -417,8 +417,17 @@ internal func hex(_ value: some BinaryInteger, digits: Int) -> String {
 
 /// A string in double quotes, cut short when long, for error messages.
 internal func quoted(_ text: String, limit: Int = 40) -> String {
-    if text.count <= limit { return "\"\(text)\"" }
-    return "\"\(text.prefix(limit))…\" (\(text.utf8.count) bytes)"
+    let short = abbreviated(text, limit: limit)
+    return short == text ? "\"\(text)\"" : "\"\(short)\" (\(text.utf8.count) bytes)"
+}
+
+/// `text`, or its first `limit` Unicode scalars and `…` when it is longer. Scalars, not `Character`s: a single
+/// character can hold any number of combining marks, so cutting by characters would not bound the length.
+internal func abbreviated(_ text: String, limit: Int) -> String {
+    guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return text }
+    var cut = String.UnicodeScalarView()
+    cut.append(contentsOf: text.unicodeScalars.prefix(limit))
+    return String(cut) + "…"
 }
 
 extension JSONReader {
