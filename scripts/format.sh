@@ -3,7 +3,8 @@
 # `scripts/format.sh --check` changes nothing and fails if a file is not formatted or the linter complains.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Playground-scripts Benchmarks/Package.swift Benchmarks/Benchmarks)
+paths=(Package.swift Sources Tests Playground-scripts Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
+    Fuzz/Package.swift Fuzz/Sources PropertyTests/Package.swift PropertyTests/Tests)
 existing=()
 for path in "${paths[@]}"; do [ -e "$path" ] && existing+=("$path"); done
 if [ "${1:-}" = "--check" ]; then

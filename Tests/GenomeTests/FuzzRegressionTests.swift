@@ -1,7 +1,7 @@
 // Inputs that broke a check of the fuzz target (Fuzz/, see Fuzz/README.md) or a property (PropertyTests/),
 // minimised, each pinned by a test. A test wrapped in `withKnownIssue` is a library bug not fixed yet: it keeps
-// CI green while the bug is open, and fails as soon as the bug is fixed, so that the wrapper (and the matching
-// case of Fuzz/Sources/FuzzChecks/KnownIssues.swift) gets removed.
+// CI green while the bug is open, and fails as soon as the bug is fixed, so that the wrapper (and any step
+// around the bug in Fuzz/Sources/FuzzChecks) gets removed.
 
 import Genome
 import Testing

@@ -35,4 +35,3 @@ extension Canada.Geometry: NodeDecodable {
             coordinates: json.decode("coordinates"))
     }
 }
-

@@ -74,4 +74,3 @@ extension CitmCatalog.Area: NodeDecodable {
             blockIds: json.decode("blockIds"))
     }
 }
-

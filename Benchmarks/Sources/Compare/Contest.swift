@@ -110,7 +110,8 @@ struct Contest {
         ]
         if Model.self == CitmCatalog.self {
             guard try MappedCitmCatalog(node: Node(json: file.bytes)).model == value as? CitmCatalog else {
-                throw DecodedModelsDiffer(file: file.name, what: "MappableObject and JSONDecoder decode different models")
+                throw DecodedModelsDiffer(
+                    file: file.name, what: "MappableObject and JSONDecoder decode different models")
             }
             contests.insert(
                 Contest(
