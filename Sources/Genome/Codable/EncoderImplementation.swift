@@ -58,7 +58,7 @@ internal final class EncodingFrame: CodingFrame {
         }
         entries.discardMoved(from: 0)
         if sorted {
-            members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            members.sort(by: Node.Object.precedesInKeyOrder)
         }
         if hasDuplicateKeys(members) {
             // A key encoded twice keeps its first position and its last value, as everywhere in Genome.

@@ -135,7 +135,20 @@ extension Node {
 
         /// The members ordered by key, comparing keys by their UTF-8 bytes (the `.sortedKeys` order).
         public func sortedByKey() -> [Member] {
-            entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
+            sortedEntries().map { ($0.key, $0.value) }
+        }
+
+        /// The entries in `.sortedKeys` order: the one definition of that order, shared by the writer and
+        /// `NodeEncoder`.
+        internal func sortedEntries() -> ContiguousArray<Entry> {
+            var sorted = entries
+            sorted.sort(by: Self.precedesInKeyOrder)
+            return sorted
+        }
+
+        /// Keys compare by their UTF-8 bytes, so the order never depends on Unicode normalisation or locale.
+        internal static func precedesInKeyOrder(_ lhs: Entry, _ rhs: Entry) -> Bool {
+            lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
         }
     }
 }

@@ -3,13 +3,19 @@
 extension Node {
     /// The value at `key` when this node is an object, otherwise `nil`.
     public subscript(key: String) -> Node? {
-        get { self[path: [.key(key)]] }
+        get {
+            guard case .object(let object) = self else { return nil }
+            return object[key]
+        }
         set { self[path: [.key(key)]] = newValue }
     }
 
     /// The element at `index` when this node is an array and the index is in bounds, otherwise `nil`.
     public subscript(index: Int) -> Node? {
-        get { self[path: [.index(index)]] }
+        get {
+            guard case .array(let array) = self, array.indices.contains(index) else { return nil }
+            return array[index]
+        }
         set { self[path: [.index(index)]] = newValue }
     }
 

@@ -98,11 +98,7 @@ internal struct JSONWriter {
                     } else {
                         guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
                         output.append(UInt8(ascii: "{"))
-                        let entries =
-                            sortedKeys
-                            ? ContiguousArray(
-                                object.entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
-                            : object.entries
+                        let entries = sortedKeys ? object.sortedEntries() : object.entries
                         frames.append(Frame(entries: entries, isObject: true))
                     }
                 }
