@@ -91,11 +91,12 @@ import Testing
     }
 
     @Test func appendsAfterExistingBytes() {
-        var output = Array("[1,".utf8)
+        var output = ScratchStack<UInt8>(capacity: 4)
+        "[1,".utf8.forEach { output.push($0) }
         appendShortestDouble(-0.5, to: &output)
         appendShortestDouble(0.0, to: &output)
         appendShortestDouble(1e300, to: &output)
-        #expect(String(decoding: output, as: UTF8.self) == "[1,-0.50.01e+300")
+        #expect(String(decoding: output.popArray(from: 0), as: UTF8.self) == "[1,-0.50.01e+300")
     }
 
     @Test func eightDigitConversionIsExactForEveryFourDigitLane() {
@@ -145,9 +146,9 @@ import Testing
     }
 
     private func formatted(_ value: Double) -> String {
-        var output: [UInt8] = []
+        var output = ScratchStack<UInt8>(capacity: 32)
         appendShortestDouble(value, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: output.popArray(from: 0), as: UTF8.self)
     }
 
     private func checkAround(_ value: Double, sourceLocation: SourceLocation = #_sourceLocation) {

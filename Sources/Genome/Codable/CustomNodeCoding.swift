@@ -114,7 +114,7 @@ extension Array: CustomNodeEncodable where Element: Encodable {
             try encode(to: encoder)
             return
         }
-        try implementation.encodeArray(self)
+        try encodeElements(with: implementation)
     }
 }
 
@@ -124,8 +124,27 @@ internal protocol ArrayNodeEncoding {
 }
 
 extension Array: ArrayNodeEncoding where Element: Encodable {
+    /// Encodes the array. Arrays of the common primitives are converted in one loop by code specialised for
+    /// them; other elements are encoded one by one.
+    ///
+    /// This runs unspecialised. Written here, the casts find `[Element]`'s metadata in the call itself; a generic
+    /// function over `Element` would look it up, and the array's `Collection` conformance, for every array.
     func encodeElements(with encoder: EncoderImplementation) throws {
-        try encoder.encodeArray(self)
+        if count == 0 {
+            encoder.store(.array([]))
+        } else if Element.self == Int.self {
+            encoder.store(.array(unsafeBitCast(self, to: [Int].self).map { .number(.int(Int64($0))) }))
+        } else if Element.self == Double.self {
+            encoder.store(.array(unsafeBitCast(self, to: [Double].self).map { .number(.double($0)) }))
+        } else if Element.self == String.self {
+            encoder.store(.array(unsafeBitCast(self, to: [String].self).map { .string($0) }))
+        } else if Element.self == Int64.self {
+            encoder.store(.array(unsafeBitCast(self, to: [Int64].self).map { .number(.int($0)) }))
+        } else if Element.self == Bool.self {
+            encoder.store(.array(unsafeBitCast(self, to: [Bool].self).map { .bool($0) }))
+        } else {
+            try encoder.encodeEachElement(of: self)
+        }
     }
 }
 

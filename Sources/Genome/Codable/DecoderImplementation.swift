@@ -14,9 +14,9 @@
 internal final class DecodingFrame: CodingFrame {
     /// The decoder the container belongs to. Frames and decoders refer to each other through the run's frame
     /// pool; the run empties the pool when it ends.
-    var decoder: DecoderImplementation!
+    @exclusivity(unchecked) var decoder: DecoderImplementation!
     /// A keyed container's object.
-    var object = Node.Object() {
+    @exclusivity(unchecked) var object = Node.Object() {
         didSet {
             // The members, for lookups without retaining the object's storage on every key. Valid as long as
             // `object` holds that storage, which nothing mutates: nodes are values, and `object` is only
@@ -25,11 +25,11 @@ internal final class DecodingFrame: CodingFrame {
         }
     }
     /// `object`'s members; see `object`.
-    private(set) var entries = UnsafeBufferPointer<Node.Object.Entry>(start: nil, count: 0)
+    @exclusivity(unchecked) private(set) var entries = UnsafeBufferPointer<Node.Object.Entry>(start: nil, count: 0)
     /// A keyed container's keys after the key strategy, in member order; nil with default keys.
-    var convertedKeys: ContiguousArray<String>?
+    @exclusivity(unchecked) var convertedKeys: ContiguousArray<String>?
     /// An unkeyed container's elements.
-    var elements: [Node] = []
+    @exclusivity(unchecked) var elements: [Node] = []
 }
 
 internal final class DecoderImplementation: Decoder, SingleValueDecodingContainer {
@@ -42,7 +42,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         var position: CodingPosition
     }
 
-    var state: State
+    @exclusivity(unchecked) var state: State
     let run: DecodingRun
 
     /// The node the decoder is positioned on.
@@ -81,7 +81,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     /// key strategy.
     func keyedFrame(_ object: Node.Object, at position: CodingPosition) -> DecodingFrame {
         let frame = run.frames.frame(at: position)
-        frame.decoder = self
+        if frame.decoder !== self { frame.decoder = self }
         frame.object = object
         frame.convertedKeys = run.convertsKeys ? convertedKeys(of: object, frame: frame) : nil
         return frame
@@ -89,7 +89,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     func unkeyedFrame(_ elements: [Node], at position: CodingPosition) -> DecodingFrame {
         let frame = run.frames.frame(at: position)
-        frame.decoder = self
+        if frame.decoder !== self { frame.decoder = self }
         frame.elements = elements
         return frame
     }

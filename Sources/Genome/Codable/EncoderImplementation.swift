@@ -12,16 +12,16 @@
 internal final class EncodingFrame: CodingFrame {
     /// The encoder the container belongs to. Frames and encoders refer to each other through the run's frame
     /// pool; the run empties the pool when it ends.
-    var encoder: EncoderImplementation!
-    var entries = ScratchStack<Node.Object.Entry>(capacity: 16)
-    var elements = ScratchStack<Node>(capacity: 16)
+    @exclusivity(unchecked) var encoder: EncoderImplementation!
+    @exclusivity(unchecked) var entries = ScratchStack<Node.Object.Entry>(capacity: 16)
+    @exclusivity(unchecked) var elements = ScratchStack<Node>(capacity: 16)
     /// Members or elements whose value is a nested container or a super encoder, filled in later.
-    var pending: [(position: Int, value: PendingValue)] = []
+    @exclusivity(unchecked) var pending: [(position: Int, value: PendingValue)] = []
 
     /// Empties the frame for a new container. Members are left behind only when an encoding error was caught
     /// inside an `encode(to:)`.
     func prepare(encoder: EncoderImplementation) {
-        self.encoder = encoder
+        if self.encoder !== encoder { self.encoder = encoder }
         if entries.count > 0 { _ = entries.popArray(from: 0) }
         if elements.count > 0 { _ = elements.popArray(from: 0) }
         if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
@@ -110,7 +110,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
         var slot: Slot
     }
 
-    var state: State
+    @exclusivity(unchecked) var state: State
     let run: EncodingRun
 
     var position: CodingPosition { state.position }
@@ -356,34 +356,10 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     // MARK: Arrays and dictionaries
 
-    /// Encodes an array. Arrays of the common primitives are converted in one loop by code specialised for them;
-    /// other elements are encoded one by one. (Plain indexing: `enumerated()` or an iterator would instantiate
-    /// generic metadata on every call, since this code runs unspecialised.)
-    func encodeArray<Element: Encodable>(_ array: [Element]) throws {
-        if array.isEmpty {
-            store(.array([]))
-            return
-        }
-        if Element.self == Int.self {
-            store(.array(unsafeBitCast(array, to: [Int].self).map { .number(.int(Int64($0))) }))
-            return
-        }
-        if Element.self == Double.self {
-            store(.array(unsafeBitCast(array, to: [Double].self).map { .number(.double($0)) }))
-            return
-        }
-        if Element.self == String.self {
-            store(.array(unsafeBitCast(array, to: [String].self).map { .string($0) }))
-            return
-        }
-        if Element.self == Int64.self {
-            store(.array(unsafeBitCast(array, to: [Int64].self).map { .number(.int($0)) }))
-            return
-        }
-        if Element.self == Bool.self {
-            store(.array(unsafeBitCast(array, to: [Bool].self).map { .bool($0) }))
-            return
-        }
+    /// Encodes the elements of an array one by one (see `Array.encodeElements(with:)` for the common
+    /// primitives). Plain indexing: `enumerated()` or an iterator would instantiate generic metadata on every
+    /// call, since this code runs unspecialised.
+    func encodeEachElement<Element: Encodable>(of array: [Element]) throws {
         let frame = arrayFrame()
         let count = array.count
         var index = 0

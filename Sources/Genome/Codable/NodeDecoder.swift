@@ -140,7 +140,7 @@ internal final class DecodingRun {
     let valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy]
     let frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
-    private var convertedKeys: [String: String] = [:]
+    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
     /// How a type decodes: by its own `init(from:)`, as an array, or as `CustomNodeDecodable`.
     enum TypeKind {
         case plain
@@ -150,7 +150,7 @@ internal final class DecodingRun {
 
     /// Each type's `TypeKind`, in a small direct-mapped cache: asking the runtime about conformances for every
     /// nested value costs more than the rest of decoding a small struct.
-    private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
+    @exclusivity(unchecked) private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
         repeating: (nil, .plain), count: 64)
 
     init(_ decoder: NodeDecoder) {

@@ -111,7 +111,7 @@ internal final class EncodingRun {
     let valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy]
     let frames = FramePool<EncodingFrame>()
     /// Snake-case conversions already made in this run.
-    private var convertedKeys: [String: String] = [:]
+    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
     /// How a type encodes: by its own `encode(to:)`, as an array, or as `CustomNodeEncodable`.
     enum TypeKind {
         case plain
@@ -120,7 +120,7 @@ internal final class EncodingRun {
     }
 
     /// Each type's `TypeKind`, in a small direct-mapped cache; see `DecodingRun`.
-    private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
+    @exclusivity(unchecked) private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
         repeating: (nil, .plain), count: 64)
 
     init(_ encoder: NodeEncoder) {

@@ -57,8 +57,9 @@ extension Node {
         } catch {
             return "<\(error)>"
         }
-        guard writer.output.count > limit else { return String(decoding: writer.output, as: UTF8.self) }
-        var cut = writer.output.prefix(limit)
+        let output = writer.finish()
+        guard output.count > limit else { return String(decoding: output, as: UTF8.self) }
+        var cut = output.prefix(limit)
         // Do not split a multi-byte character.
         while let last = cut.last, last & 0xC0 == 0x80 { cut = cut.dropLast() }
         if let last = cut.last, last >= 0xC0 { cut = cut.dropLast() }

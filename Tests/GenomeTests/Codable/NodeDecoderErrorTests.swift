@@ -213,6 +213,36 @@ private struct CodedCatalog: Decodable {
         }
     }
 
+    /// The one documented difference between the two ways to decode (CodableWithGenome.md): `null` where a model
+    /// whose fields are all optional is expected.
+    @Test func nullForAnAllOptionalModelDiffersBetweenTheTwoAPIs() throws {
+        struct Profile: Decodable, NodeDecodable, Equatable {
+            var nickname: String?
+            var age: Int?
+            static func decode(_ json: Node) throws -> Profile {
+                try Profile(nickname: json.decodeIfPresent("nickname"), age: json.decodeIfPresent("age"))
+            }
+        }
+        let json = #"{"profile": null}"#
+        // The Decodable-style API treats the null as a missing value, so every field is nil.
+        let direct: Profile = try parse(json: Node(json: json), path: ["profile"], decode: Profile.decode)
+        #expect(direct == Profile(nickname: nil, age: nil))
+        // `init(from:)` asks for a keyed container first, and a null has none: valueNotFound, as with JSONDecoder.
+        struct Holder: Decodable { var profile: Profile }
+        expectDecodingError(
+            DecodingErrorSummary(
+                kind: "valueNotFound(Dictionary<String, Any>)", path: ["profile"],
+                "Cannot get keyed decoding container -- found null value instead")
+        ) {
+            _ = try decoded(Holder.self, json)
+        }
+        // An optional model accepts the null with either API.
+        struct OptionalHolder: Decodable { var profile: Profile? }
+        #expect(try decoded(OptionalHolder.self, json).profile == nil)
+        let optional: Profile? = try Node(json: json).decodeIfPresent("profile")
+        #expect(optional == nil)
+    }
+
     @Test func nestedContainerErrors() {
         struct Nest: Decodable {
             enum Keys: String, CodingKey { case a }

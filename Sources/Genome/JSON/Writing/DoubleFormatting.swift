@@ -10,7 +10,7 @@
 /// Appends the shortest decimal text that reads back as exactly `value`, spelled exactly as Swift's
 /// `Double.description` spells it ("1.0", "-0.0", "0.1", "1e-05", "1.2345678901234568e+17", "5e-324",
 /// "1.7976931348623157e+308"). `value` must be finite (the caller checks). Never allocates except to grow `output`.
-internal func appendShortestDouble(_ value: Double, to output: inout [UInt8]) {
+internal func appendShortestDouble(_ value: Double, to output: inout ScratchStack<UInt8>) {
     let bits = value.bitPattern
     let magnitudeBits = bits & 0x7FFF_FFFF_FFFF_FFFF
     let fraction = bits & 0x000F_FFFF_FFFF_FFFF
@@ -18,10 +18,10 @@ internal func appendShortestDouble(_ value: Double, to output: inout [UInt8]) {
 
     if magnitudeBits == 0 {
         // The shortest-digits machinery has no digits for zero; Swift keeps the sign.
-        if bits != 0 { output.append(UInt8(ascii: "-")) }
-        output.append(UInt8(ascii: "0"))
-        output.append(UInt8(ascii: "."))
-        output.append(UInt8(ascii: "0"))
+        if bits != 0 { output.push(UInt8(ascii: "-")) }
+        output.push(UInt8(ascii: "0"))
+        output.push(UInt8(ascii: "."))
+        output.push(UInt8(ascii: "0"))
         return
     }
 
@@ -146,12 +146,13 @@ internal func formattingEightDigits(high: UInt64, low: UInt64) -> UInt64 {
     return digits | ((fraction >> 28) & digitMask) << 24
 }
 
-private let formattingAsciiZeros: UInt64 = 0x3030_3030_3030_3030
+/// Added to digit bytes 0...9, makes them the characters "0"..."9".
+internal let formattingAsciiZeros: UInt64 = 0x3030_3030_3030_3030
 
 /// Appends `decimal * 10^exponent` in Swift's layout: plain decimal ("0.001", "12.5", "100.0") from 10^-4 up to
 /// 2^53, exponential ("1e-05", "1.5e+300") outside that.
 private func formattingAppend(
-    decimal: UInt64, exponent: Int, negative: Bool, aboveExactIntegers: Bool, to output: inout [UInt8]
+    decimal: UInt64, exponent: Int, negative: Bool, aboveExactIntegers: Bool, to output: inout ScratchStack<UInt8>
 ) {
     // Scale to exactly seventeen digits, so that the first digit is always in the same place. The digit search
     // leaves sixteen or seventeen; only subnormals and small integers are shorter.
@@ -190,9 +191,9 @@ private func formattingAppend(
     let lastText = last | formattingAsciiZeros
 
     // The text is assembled with whole-word stores at computed offsets, never reading back what was just
-    // written, into a stack buffer with slack for stores that run past the end of what is appended.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-        let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+    // written, straight into the output's spare room, with slack for stores that run past the end of the text.
+    do {
+        let base = UnsafeMutableRawPointer(output.uninitializedTop(room: 32))
         // Signs alternate unpredictably in real data, so the minus is always written and then kept or not.
         base.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
         var length = negative ? 1 : 0
@@ -257,6 +258,6 @@ private func formattingAppend(
             out.storeBytes(of: UInt8(truncatingIfNeeded: lastText >> 56), toByteOffset: 17, as: UInt8.self)
             length &+= digitCount &+ 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
+        output.didPush(length)
     }
 }

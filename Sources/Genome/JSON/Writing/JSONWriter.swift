@@ -1,6 +1,6 @@
 // The JSON writer: `Node` in, UTF-8 bytes out.
 //
-// It appends to one byte array. Strings are copied in runs between the bytes that need escaping, found eight at
+// It appends to one growable byte buffer, handed over as an array at the end. Strings are copied in runs between the bytes that need escaping, found eight at
 // a time; numbers are formatted without going through `String` where possible. Open containers live on a heap
 // stack, not the call stack, and an error's path is read off that stack, so writing pays nothing for it.
 
@@ -22,7 +22,7 @@ extension Node {
     public func serializedBytes(_ options: WritingOptions = []) throws(JSONWritingError) -> [UInt8] {
         var writer = JSONWriter(options: options)
         try writer.write(self)
-        return writer.output
+        return writer.finish()
     }
 }
 
@@ -35,12 +35,13 @@ extension Node: CustomStringConvertible {
         } catch {
             return "<\(error)>"
         }
-        return String(decoding: writer.output, as: UTF8.self)
+        return String(decoding: writer.finish(), as: UTF8.self)
     }
 }
 
-internal struct JSONWriter {
-    var output: [UInt8] = []
+internal struct JSONWriter: ~Copyable {
+    /// The bytes written so far; `finish()` hands them over as an array.
+    private var output = ScratchStack<UInt8>(capacity: 1024)
     let pretty: Bool
     let sortedKeys: Bool
     let escapesSlashes: Bool
@@ -64,91 +65,101 @@ internal struct JSONWriter {
         sortedKeys = options.contains(.sortedKeys)
         escapesSlashes = options.contains(.escapesSlashes)
         self.allowsNonFinite = allowsNonFinite
-        output.reserveCapacity(1024)
+    }
+
+    /// The bytes written, which the writer gives up.
+    consuming func finish() -> [UInt8] {
+        output.popArray(from: 0)
     }
 
     mutating func write(_ root: Node) throws(JSONWritingError) {
         var frames: [Frame] = []
-        var pending: Node? = root
+        if let opened = try open(root, frames: frames) { frames.append(opened) }
         while output.count <= byteLimit {
-            if let node = pending {
-                pending = nil
-                switch node {
-                case .null:
-                    append("null")
-                case .bool(let value):
-                    append(value ? "true" : "false")
-                case .string(let value):
-                    writeString(value)
-                case .number(let number):
-                    guard writeNumber(number) else {
-                        throw JSONWritingError(kind: .nonFiniteNumber, path: path(of: frames), value: node)
-                    }
-                case .array(let elements):
-                    if elements.isEmpty {
-                        append("[]")
-                    } else {
-                        guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
-                        output.append(UInt8(ascii: "["))
-                        frames.append(Frame(elements: elements, isObject: false))
-                    }
-                case .object(let object):
-                    if object.isEmpty {
-                        append("{}")
-                    } else {
-                        guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
-                        output.append(UInt8(ascii: "{"))
-                        let entries = sortedKeys ? object.sortedEntries() : object.entries
-                        frames.append(Frame(entries: entries, isObject: true))
-                    }
-                }
-            }
             // Move to the next element of the innermost open container, closing the containers that are done.
             // Fields are read in place: copying a `Frame` would retain and release its arrays for every element.
             guard let top = frames.indices.last else { return }
             let next = frames[top].next
             let isObject = frames[top].isObject
-            if next < frames[top].count {
-                if next > 0 { output.append(UInt8(ascii: ",")) }
-                newline(frames.count)
-                if isObject {
-                    writeString(frames[top].entries[next].key)
-                    output.append(UInt8(ascii: ":"))
-                    if pretty { output.append(UInt8(ascii: " ")) }
-                    pending = frames[top].entries[next].value
-                } else {
-                    pending = frames[top].elements[next]
-                }
-                frames[top].next = next + 1
-            } else {
+            guard next < frames[top].count else {
                 frames.removeLast()
                 newline(frames.count)
-                output.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                output.push(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                continue
             }
+            if next > 0 { output.push(UInt8(ascii: ",")) }
+            newline(frames.count)
+            frames[top].next = next + 1
+            let opened: Frame?
+            if isObject {
+                writeString(frames[top].entries[next].key)
+                output.push(UInt8(ascii: ":"))
+                if pretty { output.push(UInt8(ascii: " ")) }
+                opened = try open(frames[top].entries[next].value, frames: frames)
+            } else {
+                opened = try open(frames[top].elements[next], frames: frames)
+            }
+            if let opened { frames.append(opened) }
         }
     }
 
+    /// Writes a scalar or an empty container whole; for any other container, writes its opening bracket and
+    /// returns the frame for the caller to push. `frames` is only read, for an error's path.
+    private mutating func open(_ node: borrowing Node, frames: borrowing [Frame]) throws(JSONWritingError) -> Frame? {
+        switch node {
+        case .null:
+            append("null")
+        case .bool(let value):
+            append(value ? "true" : "false")
+        case .string(let value):
+            writeString(value)
+        case .number(let number):
+            guard writeNumber(number) else {
+                throw JSONWritingError(kind: .nonFiniteNumber, path: path(of: frames), value: copy node)
+            }
+        case .array(let elements):
+            if elements.isEmpty {
+                append("[]")
+            } else {
+                guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
+                output.push(UInt8(ascii: "["))
+                return Frame(elements: elements, isObject: false)
+            }
+        case .object(let object):
+            if object.isEmpty {
+                append("{}")
+            } else {
+                guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
+                output.push(UInt8(ascii: "{"))
+                return Frame(entries: sortedKeys ? object.sortedEntries() : object.entries, isObject: true)
+            }
+        }
+        return nil
+    }
+
     /// The path to the value being written: each open container's current element.
-    private func path(of frames: [Frame]) -> [PathComponent] {
+    private func path(of frames: borrowing [Frame]) -> [PathComponent] {
         frames.map { frame in
             frame.isObject ? .key(frame.entries[frame.next - 1].key) : .index(frame.next - 1)
         }
     }
 
-    private func tooDeep(_ frames: [Frame]) -> JSONWritingError {
+    private func tooDeep(_ frames: borrowing [Frame]) -> JSONWritingError {
         JSONWritingError(kind: .tooDeeplyNested, path: path(of: frames), value: nil)
     }
 
     @inline(__always)
     private mutating func newline(_ depth: Int) {
         guard pretty else { return }
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        output.push(UInt8(ascii: "\n"))
+        let indent = output.uninitializedTop(room: 2 * depth)
+        indent.initialize(repeating: UInt8(ascii: " "), count: 2 * depth)
+        output.didPush(2 * depth)
     }
 
     @inline(__always)
     private mutating func append(_ literal: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        output.push(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     // MARK: - Numbers
@@ -157,17 +168,15 @@ internal struct JSONWriter {
     private mutating func writeNumber(_ number: Node.Number) -> Bool {
         switch number {
         case .int(let value):
-            if value < 0 {
-                output.append(UInt8(ascii: "-"))
-            }
-            writeDigits(value.magnitude)
+            appendInteger(value.magnitude, negative: value < 0, to: &output)
         case .uint(let value):
-            writeDigits(value)
+            appendInteger(value, negative: false, to: &output)
         case .double(let value):
             if value.isFinite {
                 appendShortestDouble(value, to: &output)
             } else if allowsNonFinite {
-                output.append(contentsOf: value.description.utf8)
+                var text = value.description
+                text.withUTF8 { output.push(contentsOf: $0) }
             } else {
                 return false
             }
@@ -175,48 +184,26 @@ internal struct JSONWriter {
         return true
     }
 
-    private mutating func writeDigits(_ value: UInt64) {
-        if value < 10 {
-            output.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
-            return
-        }
-        // Digits come out least significant first; write them into place from the end.
-        var digitCount = 1
-        var probe = value
-        while probe >= 10 {
-            probe /= 10
-            digitCount += 1
-        }
-        let start = output.count
-        output.append(contentsOf: repeatElement(0, count: digitCount))
-        output.withUnsafeMutableBufferPointer { buffer in
-            var remaining = value
-            var index = start + digitCount - 1
-            while true {
-                let (quotient, digit) = remaining.quotientAndRemainder(dividingBy: 10)
-                buffer[index] = UInt8(truncatingIfNeeded: digit) &+ UInt8(ascii: "0")
-                remaining = quotient
-                if remaining == 0 { break }
-                index -= 1
-            }
-        }
-    }
-
     // MARK: - Strings
 
     private mutating func writeString(_ string: String) {
-        output.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { bytes in
-            guard byteLimit < Int.max, bytes.count > byteLimit - output.count else { return writeEscaped(bytes) }
-            let room = max(0, byteLimit - output.count) + 4  // past the limit, so the cut shows
-            guard bytes.count > room else { return writeEscaped(bytes) }
-            // Only the start is wanted: cut at a character boundary.
-            var end = room
-            while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            writeEscaped(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        output.push(UInt8(ascii: "\""))
+        // Native strings (all of them on Linux) lend their bytes without a copy; others are made native first.
+        if string.utf8.withContiguousStorageIfAvailable({ writeStringBytes($0) }) == nil {
+            var native = string
+            native.withUTF8 { writeStringBytes($0) }
         }
-        output.append(UInt8(ascii: "\""))
+        output.push(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeStringBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard byteLimit < Int.max, bytes.count > byteLimit - output.count else { return writeEscaped(bytes) }
+        let room = max(0, byteLimit - output.count) + 4  // past the limit, so the cut shows
+        guard bytes.count > room else { return writeEscaped(bytes) }
+        // Only the start is wanted: cut at a character boundary.
+        var end = room
+        while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        writeEscaped(UnsafeBufferPointer(rebasing: bytes[..<end]))
     }
 
     private mutating func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -242,7 +229,7 @@ internal struct JSONWriter {
                 cursor += 1
             }
             if cursor > runStart {
-                output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: cursor - runStart))
+                output.push(contentsOf: UnsafeBufferPointer(start: base + runStart, count: cursor - runStart))
             }
             guard cursor < count else { return }
             if needsEscape(base[cursor]) {
@@ -260,19 +247,19 @@ internal struct JSONWriter {
     }
 
     private mutating func writeEscape(_ byte: UInt8) {
-        output.append(UInt8(ascii: "\\"))
+        output.push(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(byte)
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.push(byte)
+        case 0x08: output.push(UInt8(ascii: "b"))
+        case 0x0C: output.push(UInt8(ascii: "f"))
+        case 0x0A: output.push(UInt8(ascii: "n"))
+        case 0x0D: output.push(UInt8(ascii: "r"))
+        case 0x09: output.push(UInt8(ascii: "t"))
         default:
             let hexDigits: StaticString = "0123456789abcdef"
-            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-            output.append(hexDigits.utf8Start[Int(byte >> 4)])
-            output.append(hexDigits.utf8Start[Int(byte & 0xF)])
+            append("u00")
+            output.push(hexDigits.utf8Start[Int(byte >> 4)])
+            output.push(hexDigits.utf8Start[Int(byte & 0xF)])
         }
     }
 }

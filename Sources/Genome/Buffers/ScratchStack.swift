@@ -1,0 +1,81 @@
+/// A growable stack over raw memory.
+///
+/// The reader and `NodeEncoder` collect the elements of every open container on one. When a container closes,
+/// its elements are *moved* into an exactly sized array, so each array or object costs one allocation and no
+/// reference counting, however many elements it has. `Array.append` would instead grow (and reallocate) every
+/// container several times.
+///
+/// The writer keeps its output bytes on one too: appending to an `[UInt8]` checks uniqueness and capacity for
+/// every byte, which is a large share of writing small values.
+internal struct ScratchStack<Element>: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func push(_ element: consuming Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Copies `elements` onto the top.
+    @inline(__always)
+    mutating func push(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress else { return }
+        if capacity - count < elements.count { grow(toHold: elements.count) }
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
+    /// Room for at least `needed` more elements, above the top: the caller initialises some of them and then
+    /// calls `didPush(_:)` with how many.
+    @inline(__always)
+    mutating func uninitializedTop(room needed: Int) -> UnsafeMutablePointer<Element> {
+        if capacity - count < needed { grow(toHold: needed) }
+        return base + count
+    }
+
+    /// Counts `pushed` elements the caller initialised above the top (see `uninitializedTop(room:)`).
+    @inline(__always)
+    mutating func didPush(_ pushed: Int) {
+        count += pushed
+    }
+
+    private mutating func grow(toHold extra: Int = 1) {
+        var newCapacity = capacity * 2
+        while newCapacity - count < extra { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Moves the elements from `start` to the top into a new array, in order, and pops them.
+    mutating func popArray(from start: Int) -> [Element] {
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        let source = base + start
+        count = start
+        return [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: source, count: moved)
+            initialized = moved
+        }
+    }
+
+    /// Forgets the elements from `start` to the top without deinitialising them: the caller has moved them out.
+    mutating func discardMoved(from start: Int) {
+        count = start
+    }
+}
