@@ -228,8 +228,12 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if T.self == UInt32.self { return unsafeBitCast(try unboxInteger(node, UInt32.self, path: path), to: T.self) }
         if T.self == Int8.self { return unsafeBitCast(try unboxInteger(node, Int8.self, path: path), to: T.self) }
         if T.self == UInt16.self { return unsafeBitCast(try unboxInteger(node, UInt16.self, path: path), to: T.self) }
-        // Everything else runs code of its own, positioned on the node. Swapping moves the old state out and back
-        // without retaining it.
+        // Everything else runs code of its own, positioned on the node, and a recursive model comes back here once
+        // per level: make sure the stack has room for it (see `StackRoom`).
+        guard StackRoom.hasRoom() else {
+            return try StackRoom.onFreshStack { try decodeValue(T.self, from: node, frame: frame, step: step) }
+        }
+        // Swapping moves the old state out and back without retaining it.
         var outer = State(value: node, position: CodingPosition(frame: frame, step: step))
         swap(&state, &outer)
         defer { swap(&state, &outer) }

@@ -280,6 +280,10 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// empty object, as in Foundation.
     func encodeValue<T: Encodable>(_ value: T, frame: CodingFrame?, step: CodingStep) throws -> Node {
         if let node = primitiveNode(value) { return node }
+        // A recursive model comes back here once per level; see `StackRoom`.
+        guard StackRoom.hasRoom() else {
+            return try StackRoom.onFreshStack { try encodeValue(value, frame: frame, step: step) }
+        }
         // Swapping moves the outer value's state out and back without retaining it.
         var outer = State(position: CodingPosition(frame: frame, step: step), slot: .nothing)
         swap(&state, &outer)

@@ -16,4 +16,9 @@ extension NodeDecodable where Self: RawRepresentable, RawValue: NodeDecodable {
         }
         return value
     }
+
+    /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
+    public static func make(from node: Node, in context: any Context) throws -> Self {
+        try decode(node)
+    }
 }

@@ -5,12 +5,22 @@ extension String: NodeDecodable {
         guard case .string(let value) = json else { throw TypeMismatchError(expected: String.self, found: json) }
         return value
     }
+
+    /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
+    public static func make(from node: Node, in context: any Context) throws -> String {
+        try decode(node)
+    }
 }
 
 extension Bool: NodeDecodable {
     public static func decode(_ json: Node) throws -> Bool {
         guard case .bool(let value) = json else { throw TypeMismatchError(expected: Bool.self, found: json) }
         return value
+    }
+
+    /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
+    public static func make(from node: Node, in context: any Context) throws -> Bool {
+        try decode(node)
     }
 }
 
@@ -19,6 +29,11 @@ extension Double: NodeDecodable {
     public static func decode(_ json: Node) throws -> Double {
         guard case .number(let number) = json else { throw TypeMismatchError(expected: Double.self, found: json) }
         return number.doubleValue
+    }
+
+    /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
+    public static func make(from node: Node, in context: any Context) throws -> Double {
+        try decode(node)
     }
 }
 
@@ -33,11 +48,19 @@ extension Float: NodeDecodable {
         }
         return value
     }
+
+    /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
+    public static func make(from node: Node, in context: any Context) throws -> Float {
+        try decode(node)
+    }
 }
 
 extension Node: NodeDecodable {
     /// The node itself, whatever it holds (`null` included).
     public static func decode(_ json: Node) throws -> Node { json }
+
+    /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
+    public static func make(from node: Node, in context: any Context) throws -> Node { node }
 }
 
 /// Every fixed-width integer decodes from a number that is exactly a whole number within its range: `1.0`
@@ -50,6 +73,11 @@ extension NodeDecodable where Self: FixedWidthInteger {
             throw TypeMismatchError(expected: Self.self, found: json, reason: "which is not a whole number")
         }
         throw TypeMismatchError(expected: Self.self, found: json, reason: "which is outside \(Self.self)'s range")
+    }
+
+    /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
+    public static func make(from node: Node, in context: any Context) throws -> Self {
+        try decode(node)
     }
 }
 

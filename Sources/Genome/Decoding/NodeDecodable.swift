@@ -22,16 +22,23 @@ public protocol NodeDecodable {
 
     /// Builds a value from `node` with a ``Context`` at hand.
     ///
-    /// The default ignores the context and calls ``NodeDecodable/decode(_:)``. Collections and `Optional` pass the context
-    /// on to their elements, and Map-based models hand it to `init(map:)`; a hand-written model that needs the
-    /// context implements this too. (Its name is not `decode`, so that a call missing a type annotation gets a
-    /// clear diagnostic rather than a choice between two `decode`s.)
+    /// The default ignores the context and calls ``NodeDecodable/decode(_:)``, after checking that the call stack
+    /// has room for one more level of a recursive model. When it has not, decoding goes on on a new thread with a
+    /// fresh stack (see <doc:SecurityAndLimits>).
+    ///
+    /// Collections and `Optional` pass the context on to their elements, and Map-based models hand it to
+    /// `init(map:)`; a hand-written model that needs the context implements this too. (Its name is not `decode`,
+    /// so that a call missing a type annotation gets a clear diagnostic rather than a choice between two
+    /// `decode`s.)
     static func make(from node: Node, in context: any Context) throws -> Self
 }
 
 extension NodeDecodable {
+    /// Calls ``NodeDecodable/decode(_:)``, on a new thread with a fresh stack when this one is nearly used up.
     public static func make(from node: Node, in context: any Context) throws -> Self {
-        try decode(node)
+        // A recursive model comes through here once per level; see `StackRoom`.
+        guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try decode(node) } }
+        return try decode(node)
     }
 }
 

@@ -2,14 +2,9 @@
 // and syntax errors, building hostile inputs, and a seeded random number generator.
 
 import Foundation
-import Genome
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+@testable import Genome
 
 // MARK: - Locations
 
@@ -223,39 +218,11 @@ struct SeededGenerator: RandomNumberGenerator {
 
 // MARK: - Threads
 
-/// The work handed to a new thread through `pthread_create`'s context pointer.
-private final class ThreadWork {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
-}
-
-/// Runs `body` on a new thread with exactly `stackSize` bytes of stack, waits for it, and returns its result.
-func runOnThread<Value>(stackSize: Int, _ body: @escaping () -> Value) -> Value {
-    var result: Value?
-    let work = ThreadWork { result = body() }
-    let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
-    pthread_attr_init(attributes)
-    defer {
-        pthread_attr_destroy(attributes)
-        attributes.deallocate()
+/// Runs `body` on a new thread with exactly `stackSize` bytes of stack, waits for it, and returns its result:
+/// the library's own thread runner (see `StackRoom`), which must manage to make the thread.
+func runOnThread<Value>(stackSize: Int, _ body: () -> Value) -> Value {
+    guard let value = runOnNewThread(stackSize: stackSize, body) else {
+        preconditionFailure("cannot start a thread with a stack of \(stackSize) bytes")
     }
-    precondition(pthread_attr_setstacksize(attributes, stackSize) == 0, "cannot set a stack of \(stackSize) bytes")
-    #if canImport(Darwin)
-        var thread: pthread_t? = nil
-    #else
-        var thread: pthread_t = 0
-    #endif
-    let started = pthread_create(
-        &thread, attributes,
-        { context in
-            Unmanaged<ThreadWork>.fromOpaque(context!).takeUnretainedValue().run()
-            return nil
-        }, Unmanaged.passUnretained(work).toOpaque())
-    precondition(started == 0, "pthread_create failed: \(started)")
-    #if canImport(Darwin)
-        pthread_join(thread!, nil)
-    #else
-        pthread_join(thread, nil)
-    #endif
-    return withExtendedLifetime(work) { result! }
+    return value
 }
