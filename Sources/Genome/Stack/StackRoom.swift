@@ -48,64 +48,112 @@ internal enum StackRoom {
     static func hasRoom() -> Bool {
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        return here > lowestSafeAddress()
+        let bounds = currentBounds()
+        if here > bounds.limit && here < bounds.top { return true }
+        return hasRoom(at: here, within: bounds)
+    }
+
+    /// This thread's stack: `limit` is the lowest address work may reach with `reserve` bytes still free, and
+    /// `top` the address the stack starts from. Unknown bounds are `0` and `UInt.max`: never move.
+    struct Bounds {
+        var limit: UInt
+        var top: UInt
+    }
+
+    /// The answer when the marker is below the limit, or not on the stack at all.
+    @inline(never)
+    private static func hasRoom(at here: UInt, within bounds: Bounds) -> Bool {
+        if here < bounds.top && here > bounds.limit &- UInt(reserve) { return false }
+        // Not on this thread's stack: under AddressSanitizer, locals whose address is taken live on a "fake
+        // stack" on the heap. Its runtime knows the real frame; without it, there is no telling.
+        guard let real = AddressSanitizer.realFrame(of: here) else { return true }
+        return real > bounds.limit
     }
 
     #if canImport(Darwin)
-        /// The lowest address this thread's stack may reach with `reserve` bytes still free. Darwin keeps the
-        /// bounds in the thread itself, so reading them is cheap.
+        /// Darwin keeps the bounds in the thread itself, so reading them is cheap.
         @inline(__always)
-        private static func lowestSafeAddress() -> UInt {
+        private static func currentBounds() -> Bounds {
             let thread = pthread_self()
             let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-            return top - UInt(pthread_get_stacksize_np(thread)) + UInt(reserve)
+            return Bounds(limit: top - UInt(pthread_get_stacksize_np(thread)) + UInt(reserve), top: top)
         }
     #elseif os(Linux) || os(Android)
-        /// The lowest address this thread's stack may reach with `reserve` bytes still free, worked out once per
-        /// thread (`pthread_getattr_np` is slow, and reads /proc on the main thread) and kept as the value of a
-        /// thread-specific key.
+        /// Worked out once per thread (`pthread_getattr_np` is slow, and reads /proc on the main thread) and kept
+        /// behind a thread-specific key.
         @inline(__always)
-        private static func lowestSafeAddress() -> UInt {
-            if let known = pthread_getspecific(boundKey) { return UInt(bitPattern: known) }
-            return measureLowestSafeAddress()
+        private static func currentBounds() -> Bounds {
+            if let known = pthread_getspecific(boundsKey) { return known.load(as: Bounds.self) }
+            return measureBounds()
         }
 
         @inline(never)
-        private static func measureLowestSafeAddress() -> UInt {
-            var bound: UInt = 1  // unknown bounds: never move
+        private static func measureBounds() -> Bounds {
+            var bounds = Bounds(limit: 0, top: .max)
             var attributes = pthread_attr_t()
             if let getAttributes = threadAttributesFunction, getAttributes(pthread_self(), &attributes) == 0 {
                 var address: UnsafeMutableRawPointer? = nil
                 var size = 0
                 if pthread_attr_getstack(&attributes, &address, &size) == 0, let address {
-                    bound = UInt(bitPattern: address) + UInt(reserve)
+                    let bottom = UInt(bitPattern: address)
+                    bounds = Bounds(limit: bottom + UInt(reserve), top: bottom + UInt(size))
                 }
                 pthread_attr_destroy(&attributes)
             }
-            pthread_setspecific(boundKey, UnsafeRawPointer(bitPattern: bound))
-            return bound
+            let stored = UnsafeMutablePointer<Bounds>.allocate(capacity: 1)
+            stored.initialize(to: bounds)
+            pthread_setspecific(boundsKey, stored)
+            return bounds
         }
 
         /// `pthread_getattr_np`, which gives a running thread's stack. Glibc and musl declare it only for
         /// `_GNU_SOURCE`, which Swift's C module does not define, so it is looked up by name.
         private static let threadAttributesFunction:
-            (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
-                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else {
-                    return nil
-                }
-                return unsafeBitCast(
-                    symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
-            }()
+            (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? =
+                cFunction(named: "pthread_getattr_np")
 
-        /// One key for the whole process; its values are plain addresses, so there is nothing to free.
-        private static let boundKey: pthread_key_t = {
+        /// One key for the whole process; each thread's value is its `Bounds`, freed with the thread.
+        private static let boundsKey: pthread_key_t = {
             var key = pthread_key_t()
-            pthread_key_create(&key, nil)
+            pthread_key_create(&key) { free($0) }
             return key
         }()
     #else
         /// Elsewhere the bounds are unknown: never move.
         @inline(__always)
-        private static func lowestSafeAddress() -> UInt { 0 }
+        private static func currentBounds() -> Bounds { Bounds(limit: 0, top: .max) }
     #endif
+}
+
+/// AddressSanitizer's runtime, when the process has it: the real stack frame behind a "fake stack" address.
+private enum AddressSanitizer {
+    private typealias CurrentFakeStack = @convention(c) () -> UnsafeMutableRawPointer?
+    private typealias RealFrame =
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+            UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        ) -> UnsafeMutableRawPointer?
+
+    private static let currentFakeStack: CurrentFakeStack? = cFunction(named: "__asan_get_current_fake_stack")
+    private static let realFrameFunction: RealFrame? = cFunction(named: "__asan_addr_is_in_fake_stack")
+
+    /// The address on the real stack of the frame that `address`, on this thread's fake stack, belongs to.
+    static func realFrame(of address: UInt) -> UInt? {
+        guard let currentFakeStack, let realFrameFunction, let fakeStack = currentFakeStack() else { return nil }
+        guard let frame = realFrameFunction(fakeStack, UnsafeMutableRawPointer(bitPattern: address), nil, nil) else {
+            return nil
+        }
+        return UInt(bitPattern: frame)
+    }
+}
+
+/// The C function `name` from any image loaded in the process, or nil.
+private func cFunction<Function>(named name: String) -> Function? {
+    #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+        let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+    #endif
+    guard let symbol = dlsym(everywhere, name) else { return nil }
+    return unsafeBitCast(symbol, to: Function.self)
 }
