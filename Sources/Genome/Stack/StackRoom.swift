@@ -24,17 +24,10 @@ internal enum StackRoom {
     /// too moves on to another.
     static let newThreadStackSize = 8 * 1024 * 1024
 
-    /// Runs `body` here when the stack has room, and otherwise on a new thread with a fresh stack.
+    /// Runs `body` on a new thread with a stack of `newThreadStackSize`, and waits for it. Callers test
+    /// `hasRoom()` first and come here only when it fails, so that the common case builds no closure:
     ///
-    /// Callers on hot paths test ``hasRoom()`` themselves and call ``onFreshStack(_:)`` when it fails, so that the
-    /// common case costs no closure.
-    @inline(__always)
-    static func ensured<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        if hasRoom() { return try body() }
-        return try onFreshStack(body)
-    }
-
-    /// Runs `body` on a new thread with a stack of `newThreadStackSize`, and waits for it.
+    ///     guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try decode(node) } }
     @inline(never)
     static func onFreshStack<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         if let value = try runOnNewThread(stackSize: newThreadStackSize, body) { return value }
