@@ -51,6 +51,9 @@ internal final class EncodingFrame: CodingFrame {
             pending.removeAll(keepingCapacity: true)
         }
         let count = entries.count
+        // With no members, `ContiguousArray(unsafeUninitializedCapacity: 0)` would set the count of the standard
+        // library's shared empty-array storage: a write that ThreadSanitizer rightly reports as a race.
+        if count == 0 { return Node.Object() }
         let base = entries.base
         var members = ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress!.moveInitialize(from: base, count: count)
