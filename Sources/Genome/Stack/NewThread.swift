@@ -18,20 +18,19 @@
 internal func runOnNewThread<Value, Failure: Error>(
     stackSize: Int, _ body: () throws(Failure) -> Value
 ) throws(Failure) -> Value? {
-    let outcome: Result<Value, Failure>? = withoutActuallyEscaping(body) { body in
-        let work = ThreadWork { Result { () throws(Failure) -> Value in try body() } }
-        guard work.start(stackSize: stackSize) else { return nil }
-        return work.outcome
+    var outcome: Result<Value, Failure>?
+    let started = withoutActuallyEscaping(body) { body in
+        ThreadWork { outcome = Result { () throws(Failure) -> Value in try body() } }.start(stackSize: stackSize)
     }
+    guard started else { return nil }
     return try outcome?.get()
 }
 
-/// The work handed to the new thread through `pthread_create`'s context pointer, and the result it leaves.
-private final class ThreadWork<Value, Failure: Error> {
-    let run: () -> Result<Value, Failure>
-    var outcome: Result<Value, Failure>?
+/// The work handed to the new thread through `pthread_create`'s context pointer.
+private final class ThreadWork {
+    let run: () -> Void
 
-    init(_ run: @escaping () -> Result<Value, Failure>) {
+    init(_ run: @escaping () -> Void) {
         self.run = run
     }
 
@@ -46,9 +45,9 @@ private final class ThreadWork<Value, Failure: Error> {
         #else
             var thread = pthread_t()
         #endif
+        // Unretained: `self` is alive for the whole call, which waits for the thread.
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let created = pthread_create(&thread, &attributes, runThreadWork, context)
-        guard created == 0 else { return false }
+        guard pthread_create(&thread, &attributes, runThreadWork, context) == 0 else { return false }
         #if canImport(Darwin)
             pthread_join(thread!, nil)
         #else
@@ -58,25 +57,15 @@ private final class ThreadWork<Value, Failure: Error> {
     }
 }
 
-/// The new thread's entry point. A context has no type in C, so the work is reached through a protocol.
+/// The new thread's entry point.
 #if canImport(Darwin)
     private func runThreadWork(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-        (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! any RunnableWork).runAndKeepOutcome()
+        Unmanaged<ThreadWork>.fromOpaque(context).takeUnretainedValue().run()
         return nil
     }
 #else
     private func runThreadWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-        (Unmanaged<AnyObject>.fromOpaque(context!).takeUnretainedValue() as! any RunnableWork).runAndKeepOutcome()
+        Unmanaged<ThreadWork>.fromOpaque(context!).takeUnretainedValue().run()
         return nil
     }
 #endif
-
-private protocol RunnableWork: AnyObject {
-    func runAndKeepOutcome()
-}
-
-extension ThreadWork: RunnableWork {
-    func runAndKeepOutcome() {
-        outcome = run()
-    }
-}
