@@ -27,8 +27,12 @@ public protocol CustomNodeEncodable: Encodable {
 /// A strategy replaces `Value`'s own `init(from:)` for one decoder, and wins over ``CustomNodeDecodable``.
 /// GenomeFoundation's `dateDecodingStrategy` and `dataDecodingStrategy` are strategies for `Date` and `Data`.
 ///
-/// To fall back on the type's own decoding, call `Value(from: decoder)`. Calling
-/// `decoder.singleValueContainer().decode(Value.self)` would come back to the strategy.
+/// A strategy applies wherever a `Value` is decoded: top level, keyed and unkeyed containers, arrays and
+/// dictionaries, the primitives (`Bool`, `String`, the number types) included.
+///
+/// To fall back on the type's own decoding, call `Value(from: decoder)`. For a primitive `Value`, the single value
+/// container's `decode(Value.self)` reads the node as it is, so that the strategy can read the raw value; for any
+/// other type it would come back to the strategy.
 public protocol NodeDecodingStrategy: Sendable {
     /// The type this strategy decodes, in place of its own `init(from:)`.
     associatedtype Value: Decodable
@@ -38,6 +42,9 @@ public protocol NodeDecodingStrategy: Sendable {
 
 /// How a ``NodeEncoder`` encodes one type, set with ``NodeEncoder/setEncodingStrategy(_:)``; the counterpart of
 /// ``NodeDecodingStrategy``.
+///
+/// As with decoding, a strategy applies wherever a `Value` is encoded, primitives included, and a single value
+/// container's `encode(_:)` of a primitive writes it as it is.
 ///
 /// To fall back on the type's own encoding, call `value.encode(to: encoder)`.
 public protocol NodeEncodingStrategy: Sendable {
@@ -132,9 +139,11 @@ extension Array: ArrayNodeEncoding where Element: Encodable {
     func encodeElements(with encoder: EncoderImplementation) throws {
         if count == 0 {
             encoder.store(.array([]))
+        } else if encoder.run.strategizesPrimitives {
+            try encoder.encodeEachElement(of: self)
         } else if Element.self == Int.self {
             encoder.store(.array(unsafeBitCast(self, to: [Int].self).map { .number(.int(Int64($0))) }))
-        } else if Element.self == Double.self {
+        } else if Element.self == Double.self, unsafeBitCast(self, to: [Double].self).allSatisfy(\.isFinite) {
             encoder.store(.array(unsafeBitCast(self, to: [Double].self).map { .number(.double($0)) }))
         } else if Element.self == String.self {
             encoder.store(.array(unsafeBitCast(self, to: [String].self).map { .string($0) }))

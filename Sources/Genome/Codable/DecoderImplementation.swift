@@ -138,7 +138,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     func decode(_ type: UInt128.Type) throws -> UInt128 { try unboxInteger(value, UInt128.self) { codingPath } }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decodeValue(T.self)
+        try decodeValue(type)
     }
 
     // MARK: Reading scalars
@@ -160,6 +160,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     @inline(__always)
     func unboxDouble(_ node: Node, path: () -> [any CodingKey]) throws -> Double {
         guard case .number(let number) = node else {
+            if let value = run.nonFiniteValue(node) { return value }
             throw CodingErrors.mismatch(Double.self, found: node, path: path())
         }
         return number.doubleValue
@@ -169,6 +170,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     /// beyond `Float`'s range is an error rather than an infinity.
     func unboxFloat(_ node: Node, path: () -> [any CodingKey]) throws -> Float {
         guard case .number(let number) = node else {
+            if let value = run.nonFiniteValue(node) { return Float(value) }
             throw CodingErrors.mismatch(Float.self, found: node, path: path())
         }
         let double = number.doubleValue
@@ -201,7 +203,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     /// Decodes the value the decoder is positioned on.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        try decodeValue(T.self, from: value, frame: position.frame, step: position.step)
+        try decodeValue(type, from: value, frame: position.frame, step: position.step)
     }
 
     /// Decodes `node`, found at `step` inside the container of `frame`.
@@ -212,6 +214,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     func decodeValue<T: Decodable>(
         _ type: T.Type, from node: Node, frame: CodingFrame?, step: CodingStep
     ) throws -> T {
+        if run.strategizesPrimitives, run.valueStrategies[ObjectIdentifier(T.self)] != nil {
+            return try decodeRunning(type, from: node, frame: frame, step: step)
+        }
         let path = { CodingPosition(frame: frame, step: step).codingPath }
         if T.self == String.self { return unsafeBitCast(try unboxString(node, path: path), to: T.self) }
         if T.self == Int.self { return unsafeBitCast(try unboxInteger(node, Int.self, path: path), to: T.self) }
@@ -228,10 +233,17 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if T.self == UInt32.self { return unsafeBitCast(try unboxInteger(node, UInt32.self, path: path), to: T.self) }
         if T.self == Int8.self { return unsafeBitCast(try unboxInteger(node, Int8.self, path: path), to: T.self) }
         if T.self == UInt16.self { return unsafeBitCast(try unboxInteger(node, UInt16.self, path: path), to: T.self) }
+        return try decodeRunning(type, from: node, frame: frame, step: step)
+    }
+
+    /// Runs the value's own code (a strategy, `init(nodeDecoder:)` or `init(from:)`), positioned on `node`.
+    private func decodeRunning<T: Decodable>(
+        _ type: T.Type, from node: Node, frame: CodingFrame?, step: CodingStep
+    ) throws -> T {
         // Everything else runs code of its own, positioned on the node, and a recursive model comes back here once
         // per level: make sure the stack has room for it (see `StackRoom`).
         guard StackRoom.hasRoom() else {
-            return try StackRoom.onFreshStack { try decodeValue(T.self, from: node, frame: frame, step: step) }
+            return try StackRoom.onFreshStack { try decodeRunning(type, from: node, frame: frame, step: step) }
         }
         // Swapping moves the old state out and back without retaining it.
         var outer = State(value: node, position: CodingPosition(frame: frame, step: step))
@@ -242,7 +254,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         }
         switch run.kind(of: T.self) {
         case .plain:
-            return try T(from: self)
+            // `type`, not `T`: a subclass's metatype passed as its superclass's decodes the subclass, as in
+            // Foundation.
+            return try type.init(from: self)
         case .array(let array):
             return try decodeElements(array, as: T.self)
         case .custom(let custom):
@@ -284,6 +298,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         guard case .array(let elements) = value else {
             throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
         }
+        if run.strategizesPrimitives {
+            return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)
+        }
         if Element.self == Double.self {
             return unsafeBitCast(try primitives(elements) { try unboxDouble($0, path: $1) }, to: ArrayType.self)
         }
@@ -301,6 +318,11 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if Element.self == Bool.self {
             return unsafeBitCast(try primitives(elements) { try unboxBool($0, path: $1) }, to: ArrayType.self)
         }
+        return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)
+    }
+
+    /// Decodes the elements one by one, each at its index.
+    private func decodeEachElement<Element: Decodable>(_ elements: [Node], of type: Element.Type) throws -> [Element] {
         let count = elements.count
         let frame = unkeyedFrame(elements, at: position)
         var result = [Element]()
@@ -308,7 +330,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         for index in 0..<count {
             result.append(try decodeValue(Element.self, from: elements[index], frame: frame, step: .index(index)))
         }
-        return unsafeBitCast(result, to: ArrayType.self)
+        return result
     }
 
     /// Converts every element with `read`, into an exactly sized array; an error's path ends with the index.

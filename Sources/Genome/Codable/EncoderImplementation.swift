@@ -42,6 +42,39 @@ internal final class EncodingFrame: CodingFrame {
         elements.push(.null)
     }
 
+    /// Fills an empty frame with the members of an object already encoded, so that a container opened on that
+    /// value adds to it, as in Foundation.
+    func prefill(with object: Node.Object) {
+        for entry in object.entries { entries.push(entry) }
+    }
+
+    /// Fills an empty frame with the elements of an array already encoded; see `prefill(with:)`.
+    func prefill(with array: [Node]) {
+        for element in array { elements.push(element) }
+    }
+
+    /// What the latest member named `key` holds so far: the frame of a container still being filled, or the node
+    /// encoded for it; nil when there is no such member.
+    func latestMember(named key: String) -> (position: Int, value: Node, pending: PendingValue?)? {
+        let fingerprint = keyFingerprint(key)
+        var position = entries.count - 1
+        while position >= 0 {
+            let entry = entries.base[position]
+            if entry.fingerprint == fingerprint && entry.key == key {
+                let pendingValue = pending.last(where: { $0.position == position })?.value
+                return (position, entry.value, pendingValue)
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// Makes the member at `position` a container filled later, replacing the node it held.
+    func replaceMember(at position: Int, with value: PendingValue) {
+        pending.append((position, value))
+        entries.base[position].value = .null
+    }
+
     /// Moves the members into an object, leaving the frame empty.
     func makeObject(sorted: Bool) -> Node.Object {
         if !pending.isEmpty {
@@ -143,36 +176,73 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-    /// The object being built for the current value: a new one, or the one an earlier `container(keyedBy:)` call
-    /// for the same value started (Foundation lets a value ask twice).
+    /// The object being built for the current value. A second `container(keyedBy:)` call for the same value
+    /// gets the same object, and one opened on a value that encoded an object adds to that object, as in
+    /// Foundation. Anything else encoded before is replaced: Foundation stops the process there, and no misuse of
+    /// the Encoder protocol may trap (CodableWithGenome.md, "Differences from JSONDecoder and JSONEncoder").
     private func objectFrame() -> EncodingFrame {
         switch slot {
         case .object(let frame):
             return frame
-        case .nothing:
+        case .node(.object(let object)):
+            let frame = newFrame(at: position)
+            frame.prefill(with: object)
+            slot = .object(frame)
+            return frame
+        case .nothing, .node, .array:
             let frame = newFrame(at: position)
             slot = .object(frame)
             return frame
-        case .node, .array:
-            preconditionFailure(
-                "Attempt to push a keyed encoding container at \(codingPath.map(\.stringValue)) when a value was "
-                    + "already encoded there.")
         }
     }
 
+    /// The array being built for the current value; the same rules as `objectFrame()`.
     private func arrayFrame() -> EncodingFrame {
         switch slot {
         case .array(let frame):
             return frame
-        case .nothing:
+        case .node(.array(let array)):
+            let frame = newFrame(at: position)
+            frame.prefill(with: array)
+            slot = .array(frame)
+            return frame
+        case .nothing, .node, .object:
             let frame = newFrame(at: position)
             slot = .array(frame)
             return frame
-        case .node, .object:
-            preconditionFailure(
-                "Attempt to push an unkeyed encoding container at \(codingPath.map(\.stringValue)) when a value was "
-                    + "already encoded there.")
         }
+    }
+
+    /// The kind of container a nested container call opens.
+    enum ContainerKind { case object, array }
+
+    /// The frame for `nestedContainer(keyedBy:forKey:)` or `nestedUnkeyedContainer(forKey:)` in `frame`: the
+    /// container of the same kind already opened or encoded under the same key, reopened, or a new member.
+    /// (Foundation merges both; see `objectFrame()`.)
+    func nestedFrame(
+        _ kind: ContainerKind, forKey name: String, in frame: EncodingFrame, at position: CodingPosition
+    ) -> EncodingFrame {
+        if let member = frame.latestMember(named: name) {
+            switch (kind, member.pending, member.value) {
+            case (.object, .object(let nested)?, _), (.array, .array(let nested)?, _):
+                return nested
+            case (.object, nil, .object(let object)):
+                let nested = newFrame(at: position)
+                nested.prefill(with: object)
+                frame.replaceMember(at: member.position, with: .object(nested))
+                return nested
+            case (.array, nil, .array(let array)):
+                let nested = newFrame(at: position)
+                nested.prefill(with: array)
+                frame.replaceMember(at: member.position, with: .array(nested))
+                return nested
+            default:
+                break
+            }
+        }
+        let nested = newFrame(at: position)
+        frame.appendPending(name, kind == .object ? .object(nested) : .array(nested))
+        return nested
     }
 
     /// An empty frame for a container opened at `position`.
@@ -189,21 +259,17 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     // MARK: SingleValueEncodingContainer
 
-    /// Stores the node for the current value.
+    /// Stores the node for the current value. A value encoded twice keeps the later one (Foundation stops the
+    /// process there).
     func store(_ node: Node) {
-        guard case .nothing = slot else {
-            preconditionFailure(
-                "Attempt to encode a value through a single value container at \(codingPath.map(\.stringValue)) "
-                    + "when a value was already encoded there.")
-        }
         slot = .node(node)
     }
 
     func encodeNil() { store(.null) }
     func encode(_ value: Bool) { store(.bool(value)) }
     func encode(_ value: String) { store(.string(value)) }
-    func encode(_ value: Double) { store(.number(.double(value))) }
-    func encode(_ value: Float) { store(Self.node(value)) }
+    func encode(_ value: Double) throws { store(try node(value) { codingPath }) }
+    func encode(_ value: Float) throws { store(try node(value) { codingPath }) }
     func encode(_ value: Int) { store(.number(.int(Int64(value)))) }
     func encode(_ value: Int8) { store(.number(.int(Int64(value)))) }
     func encode(_ value: Int16) { store(.number(.int(Int64(value)))) }
@@ -239,6 +305,41 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
         return .number(.double(Double(value.description) ?? Double(value)))
     }
 
+    /// A `Double`; a non-finite one as the non-conforming float strategy says.
+    @inline(__always)
+    func node(_ value: Double, path: () -> [any CodingKey]) throws -> Node {
+        if value.isFinite { return .number(.double(value)) }
+        return try nonFinite(value, Double.self, path: path)
+    }
+
+    /// A `Float`; see `node(_:)`.
+    @inline(__always)
+    func node(_ value: Float, path: () -> [any CodingKey]) throws -> Node {
+        if value.isFinite { return Self.node(value) }
+        return try nonFinite(value, Float.self, path: path)
+    }
+
+    /// NaN or an infinity. A `Node` holds them, so `encode(_:)` keeps them under `.throw`; JSON has no spelling for
+    /// them, so `encodeJSON(_:)` throws there, at the value's coding path, as `JSONEncoder` does.
+    private func nonFinite<Value: BinaryFloatingPoint & Encodable>(
+        _ value: Value, _ type: Value.Type, path: () -> [any CodingKey]
+    ) throws -> Node {
+        switch run.nonConformingFloatStrategy {
+        case .throw:
+            guard !run.writesJSON else {
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: path(),
+                        debugDescription: "Unable to encode \(Value.self).\(value) directly in JSON."))
+            }
+            return .number(.double(Double(value)))
+        case .convertToString(let positiveInfinity, let negativeInfinity, let nan):
+            if value.isNaN { return .string(nan) }
+            return .string(value < 0 ? negativeInfinity : positiveInfinity)
+        }
+    }
+
     /// A 128-bit integer, when it fits a node's 64 bits; otherwise `EncodingError.invalidValue`.
     func node<Integer: FixedWidthInteger>(_ value: Integer, path: () -> [any CodingKey]) throws -> Node {
         if let signed = Int64(exactly: value) { return .number(.int(signed)) }
@@ -253,13 +354,24 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// comparison each in unspecialised code and fold away when specialised.
     @inline(__always)
     func primitiveNode<T>(_ value: T) -> Node? {
+        if run.strategizesPrimitives, run.valueStrategies[ObjectIdentifier(T.self)] != nil { return nil }
         if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
         if T.self == Int.self { return .number(.int(Int64(unsafeBitCast(value, to: Int.self)))) }
-        if T.self == Double.self { return .number(.double(unsafeBitCast(value, to: Double.self))) }
+        if T.self == Double.self {
+            // A non-finite value goes the long way, through `encode(_: Double)`, which knows its path.
+            // (Not `cond ? node : nil`: Node is ExpressibleByNilLiteral, so that `nil` would be `Node.null`.)
+            let double = unsafeBitCast(value, to: Double.self)
+            guard double.isFinite else { return Node?.none }
+            return .number(.double(double))
+        }
         if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
         if T.self == Int64.self { return .number(.int(unsafeBitCast(value, to: Int64.self))) }
         if T.self == Node.self { return unsafeBitCast(value, to: Node.self) }
-        if T.self == Float.self { return Self.node(unsafeBitCast(value, to: Float.self)) }
+        if T.self == Float.self {
+            let float = unsafeBitCast(value, to: Float.self)
+            guard float.isFinite else { return Node?.none }
+            return Self.node(float)
+        }
         if T.self == UInt64.self { return Self.node(unsafeBitCast(value, to: UInt64.self)) }
         if T.self == Int32.self { return .number(.int(Int64(unsafeBitCast(value, to: Int32.self)))) }
         if T.self == UInt.self { return Self.node(UInt64(unsafeBitCast(value, to: UInt.self))) }
@@ -299,6 +411,9 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     private func encodeRunning<T: Encodable>(_ value: T) throws -> Node? {
         if !run.valueStrategies.isEmpty, let strategy = run.valueStrategies[ObjectIdentifier(T.self)] {
             try encode(value, with: strategy)
+            // A strategy that encodes nothing leaves an empty object, even at the top, as Foundation's custom
+            // date and data strategies do.
+            return finishSlot() ?? .object(Node.Object())
         } else {
             switch run.kind(of: T.self) {
             case .plain: try value.encode(to: self)

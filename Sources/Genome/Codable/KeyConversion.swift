@@ -48,11 +48,28 @@ private func capitalized(_ word: ArraySlice<Character>) -> String {
 ///
 /// A word starts at each uppercase letter. A run of uppercase letters is one word, except that its last letter
 /// starts the next word when a lowercase letter follows it: `myURLProperty` → `my_url_property`,
-/// `URLValue` → `url_value`. Words are lowercased and joined with `_`. Nothing else is touched: `_id`, `a_b` and
-/// `version2` stay as they are.
+/// `URLValue` → `url_value`. Words are lowercased and joined with `_`, so a key with one word is just lowercased
+/// (`Name` → `name`). Letters are found by their Unicode category, and a letter is never parted from the
+/// combining marks that follow it: the steps "the next letter" and "the letter before" move by `Character`, as
+/// Foundation's do.
 internal func convertToSnakeCase(_ key: String) -> String {
     let scalars = Array(key.unicodeScalars)
-    guard scalars.count > 1 else { return key }
+    guard !scalars.isEmpty else { return key }
+    // Where each Character starts, in scalars; the last entry is the end.
+    var characterStarts: [Int] = []
+    characterStarts.reserveCapacity(scalars.count + 1)
+    var offset = 0
+    for character in key {
+        characterStarts.append(offset)
+        offset += character.unicodeScalars.count
+    }
+    characterStarts.append(offset)
+    func characterStart(after index: Int) -> Int {
+        characterStarts.first(where: { $0 > index }) ?? scalars.count
+    }
+    func characterStart(before index: Int) -> Int {
+        characterStarts.last(where: { $0 < index }) ?? 0
+    }
     func isUpper(_ index: Int) -> Bool {
         let properties = scalars[index].properties
         return properties.generalCategory == .uppercaseLetter || properties.generalCategory == .titlecaseLetter
@@ -62,21 +79,20 @@ internal func convertToSnakeCase(_ key: String) -> String {
     }
 
     // Word boundaries, found the way Foundation finds them: from each uppercase letter, look for the next
-    // lowercase letter; if it is not right after the uppercase one, the uppercase run (but its last letter) is a
-    // word of its own.
+    // lowercase letter; if it is not the character right after the uppercase one, the uppercase run (but its
+    // last character) is a word of its own.
     var boundaries: [Int] = []
-    var searchFrom = 1
+    var searchFrom = characterStart(after: 0)
     while let upper = (searchFrom..<scalars.count).first(where: isUpper) {
         boundaries.append(upper)
         guard let lower = (upper..<scalars.count).first(where: isLower) else {
             break
         }
-        if lower != upper + 1 {
-            boundaries.append(lower - 1)
+        if lower != characterStart(after: upper) {
+            boundaries.append(characterStart(before: lower))
         }
         searchFrom = lower + 1
     }
-    guard !boundaries.isEmpty else { return key }
 
     var words: [String] = []
     var start = 0

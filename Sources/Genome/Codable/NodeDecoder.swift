@@ -51,6 +51,10 @@ public struct NodeDecoder: Sendable {
     /// How `decode(_:fromJSON:)` reads JSON: strict RFC 8259 by default.
     public var readingOptions: Node.ReadingOptions = .strict
 
+    /// How NaN and the infinities are read. The default, `.throw`, reads numbers only; a ``Node`` built in code
+    /// may still hold a non-finite `Double`, which decodes as it is.
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+
     /// Per-type strategies; see ``setDecodingStrategy(_:)``.
     internal var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
 
@@ -66,7 +70,7 @@ public struct NodeDecoder: Sendable {
         let run = DecodingRun(self)
         defer { run.frames.removeAll() }
         let decoder = DecoderImplementation(value: node, position: .root, run: run)
-        return try decoder.decodeValue(T.self)
+        return try decoder.decodeValue(type)
     }
 
     /// Decodes a value of `type` from JSON in UTF-8 bytes: `[UInt8]`, `ArraySlice<UInt8>`, `Data`,
@@ -82,7 +86,7 @@ public struct NodeDecoder: Sendable {
         } catch {
             throw CodingErrors.invalidJSON(error)
         }
-        return try decode(T.self, from: node)
+        return try decode(type, from: node)
     }
 
     /// Decodes a value of `type` from JSON text.
@@ -95,7 +99,7 @@ public struct NodeDecoder: Sendable {
         } catch {
             throw CodingErrors.invalidJSON(error)
         }
-        return try decode(T.self, from: node)
+        return try decode(type, from: node)
     }
 
     // MARK: Strategies for single types
@@ -138,6 +142,10 @@ internal final class DecodingRun {
     let convertsKeys: Bool
     let userInfo: [CodingUserInfoKey: any Sendable]
     let valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy]
+    /// Whether a strategy is set for a primitive (`Bool`, `String`, a number type), which the containers otherwise
+    /// read straight off the node.
+    let strategizesPrimitives: Bool
+    let nonConformingFloatStrategy: NodeDecoder.NonConformingFloatDecodingStrategy
     let frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
@@ -162,6 +170,21 @@ internal final class DecodingRun {
         }
         userInfo = decoder.userInfo
         valueStrategies = decoder.valueStrategies
+        nonConformingFloatStrategy = decoder.nonConformingFloatDecodingStrategy
+        strategizesPrimitives = valueStrategies.keys.contains(where: PrimitiveTypes.contains)
+    }
+
+    /// The non-finite value `string` stands for under the non-conforming float strategy, if any.
+    func nonFiniteValue(_ node: Node) -> Double? {
+        guard case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = nonConformingFloatStrategy,
+            case .string(let string) = node
+        else { return nil }
+        switch string {
+        case positiveInfinity: return .infinity
+        case negativeInfinity: return -.infinity
+        case nan: return .nan
+        default: return nil
+        }
     }
 
     func convertedFromSnakeCase(_ key: String) -> String {

@@ -46,6 +46,11 @@ public struct NodeEncoder: Sendable {
     /// Values handed to every `encode(to:)` through `Encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+    /// How NaN and the infinities are encoded. The default, `.throw`, keeps them in a ``Node`` (which holds any
+    /// `Double`) and makes ``encodeJSON(_:options:)`` throw `EncodingError.invalidValue` at their coding path, as
+    /// `JSONEncoder` does.
+    public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+
     /// Per-type strategies; see ``setEncodingStrategy(_:)``.
     internal var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] = [:]
 
@@ -59,7 +64,23 @@ public struct NodeEncoder: Sendable {
     ///
     /// - Throws: `EncodingError.invalidValue` when `value` encodes nothing at all, or whatever `encode(to:)` throws.
     public func encode<T: Encodable>(_ value: T) throws -> Node {
-        let run = EncodingRun(self)
+        try encode(value, writesJSON: false)
+    }
+
+    /// Encodes `value` as UTF-8 JSON: ``encode(_:)`` followed by ``Node/serializedBytes(_:)``.
+    ///
+    /// ```swift
+    /// let bytes = try NodeEncoder().encodeJSON(user, options: [.prettyPrinted, .sortedKeys])
+    /// ```
+    ///
+    /// - Throws: as ``encode(_:)``, and `EncodingError.invalidValue` at its coding path for NaN or an infinity,
+    ///   unless ``nonConformingFloatEncodingStrategy`` spells them as strings.
+    public func encodeJSON<T: Encodable>(_ value: T, options: Node.WritingOptions = []) throws -> [UInt8] {
+        try encode(value, writesJSON: true).serializedBytes(options)
+    }
+
+    private func encode<T: Encodable>(_ value: T, writesJSON: Bool) throws -> Node {
+        let run = EncodingRun(self, writesJSON: writesJSON)
         defer { run.frames.removeAll() }
         let encoder = EncoderImplementation(position: .root, run: run)
         guard let node = try encoder.encodeTopLevel(value) else {
@@ -69,17 +90,6 @@ public struct NodeEncoder: Sendable {
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         return node
-    }
-
-    /// Encodes `value` as UTF-8 JSON: ``encode(_:)`` followed by ``Node/serializedBytes(_:)``.
-    ///
-    /// ```swift
-    /// let bytes = try NodeEncoder().encodeJSON(user, options: [.prettyPrinted, .sortedKeys])
-    /// ```
-    ///
-    /// - Throws: as ``encode(_:)``, and ``JSONWritingError`` for a non-finite `Double` or `Float`.
-    public func encodeJSON<T: Encodable>(_ value: T, options: Node.WritingOptions = []) throws -> [UInt8] {
-        try encode(value).serializedBytes(options)
     }
 
     // MARK: Strategies for single types
@@ -109,6 +119,11 @@ internal final class EncodingRun {
     let sortsKeys: Bool
     let userInfo: [CodingUserInfoKey: any Sendable]
     let valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy]
+    /// Whether a strategy is set for a primitive, which the containers otherwise write straight into the node.
+    let strategizesPrimitives: Bool
+    let nonConformingFloatStrategy: NodeEncoder.NonConformingFloatEncodingStrategy
+    /// Whether the node is on its way to JSON, where NaN and infinities have no spelling.
+    let writesJSON: Bool
     let frames = FramePool<EncodingFrame>()
     /// Snake-case conversions already made in this run.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
@@ -123,11 +138,14 @@ internal final class EncodingRun {
     @exclusivity(unchecked) private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
         repeating: (nil, .plain), count: 64)
 
-    init(_ encoder: NodeEncoder) {
+    init(_ encoder: NodeEncoder, writesJSON: Bool) {
         keyStrategy = encoder.keyEncodingStrategy
         sortsKeys = encoder.keyOrder == .sorted
         userInfo = encoder.userInfo
         valueStrategies = encoder.valueStrategies
+        strategizesPrimitives = valueStrategies.keys.contains(where: PrimitiveTypes.contains)
+        nonConformingFloatStrategy = encoder.nonConformingFloatEncodingStrategy
+        self.writesJSON = writesJSON
     }
 
     func convertedToSnakeCase(_ key: String) -> String {

@@ -13,21 +13,57 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
         frame.append(encoder.name(for: key, in: frame), node)
     }
 
+    /// Appends a primitive's node, or encodes it through the encoder's strategy for its type when there is one.
+    @inline(__always)
+    private func primitive<T: Encodable>(_ value: T, _ key: Key, _ node: () throws -> Node) throws {
+        if encoder.run.strategizesPrimitives {
+            append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
+        } else {
+            append(try node(), key)
+        }
+    }
+
+    private func path(_ key: Key) -> [any CodingKey] {
+        frame.codingPath(appending: .key(key))
+    }
+
     mutating func encodeNil(forKey key: Key) { append(.null, key) }
-    mutating func encode(_ value: Bool, forKey key: Key) { append(.bool(value), key) }
-    mutating func encode(_ value: String, forKey key: Key) { append(.string(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) { append(.number(.double(value)), key) }
-    mutating func encode(_ value: Float, forKey key: Key) { append(EncoderImplementation.node(value), key) }
-    mutating func encode(_ value: Int, forKey key: Key) { append(.number(.int(Int64(value))), key) }
-    mutating func encode(_ value: Int8, forKey key: Key) { append(.number(.int(Int64(value))), key) }
-    mutating func encode(_ value: Int16, forKey key: Key) { append(.number(.int(Int64(value))), key) }
-    mutating func encode(_ value: Int32, forKey key: Key) { append(.number(.int(Int64(value))), key) }
-    mutating func encode(_ value: Int64, forKey key: Key) { append(.number(.int(value)), key) }
-    mutating func encode(_ value: UInt, forKey key: Key) { append(EncoderImplementation.node(UInt64(value)), key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { append(.number(.int(Int64(value))), key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { append(.number(.int(Int64(value))), key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { append(.number(.int(Int64(value))), key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { append(EncoderImplementation.node(value), key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try primitive(value, key) { .bool(value) } }
+    mutating func encode(_ value: String, forKey key: Key) throws { try primitive(value, key) { .string(value) } }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try primitive(value, key) { try encoder.node(value) { path(key) } }
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try primitive(value, key) { try encoder.node(value) { path(key) } }
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        try primitive(value, key) { .number(.int(Int64(value))) }
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        try primitive(value, key) { .number(.int(Int64(value))) }
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        try primitive(value, key) { .number(.int(Int64(value))) }
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        try primitive(value, key) { .number(.int(Int64(value))) }
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try primitive(value, key) { .number(.int(value)) } }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        try primitive(value, key) { EncoderImplementation.node(UInt64(value)) }
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        try primitive(value, key) { .number(.int(Int64(value))) }
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        try primitive(value, key) { .number(.int(Int64(value))) }
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        try primitive(value, key) { .number(.int(Int64(value))) }
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        try primitive(value, key) { EncoderImplementation.node(value) }
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128, forKey key: Key) throws {
         append(try encoder.node(value) { frame.codingPath(appending: .key(key)) }, key)
@@ -44,14 +80,16 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .key(key)))
-        frame.appendPending(encoder.name(for: key, in: frame), .object(nested))
+        let nested = encoder.nestedFrame(
+            .object, forKey: encoder.name(for: key, in: frame), in: frame,
+            at: CodingPosition(frame: frame, step: .key(key)))
         return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(frame: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .key(key)))
-        frame.appendPending(encoder.name(for: key, in: frame), .array(nested))
+        let nested = encoder.nestedFrame(
+            .array, forKey: encoder.name(for: key, in: frame), in: frame,
+            at: CodingPosition(frame: frame, step: .key(key)))
         return NodeUnkeyedEncodingContainer(frame: nested)
     }
 
@@ -83,21 +121,38 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         frame.elements.push(node)
     }
 
+    /// Appends a primitive's node, or encodes it through the encoder's strategy for its type when there is one.
+    @inline(__always)
+    private func primitive<T: Encodable>(_ value: T, _ node: () throws -> Node) throws {
+        if encoder.run.strategizesPrimitives {
+            append(try encoder.encodeValue(value, frame: frame, step: .index(count)))
+        } else {
+            append(try node())
+        }
+    }
+
+    /// The path of the next element.
+    private var indexPath: [any CodingKey] { frame.codingPath(appending: .index(count)) }
+
     mutating func encodeNil() { append(.null) }
-    mutating func encode(_ value: Bool) { append(.bool(value)) }
-    mutating func encode(_ value: String) { append(.string(value)) }
-    mutating func encode(_ value: Double) { append(.number(.double(value))) }
-    mutating func encode(_ value: Float) { append(EncoderImplementation.node(value)) }
-    mutating func encode(_ value: Int) { append(.number(.int(Int64(value)))) }
-    mutating func encode(_ value: Int8) { append(.number(.int(Int64(value)))) }
-    mutating func encode(_ value: Int16) { append(.number(.int(Int64(value)))) }
-    mutating func encode(_ value: Int32) { append(.number(.int(Int64(value)))) }
-    mutating func encode(_ value: Int64) { append(.number(.int(value))) }
-    mutating func encode(_ value: UInt) { append(EncoderImplementation.node(UInt64(value))) }
-    mutating func encode(_ value: UInt8) { append(.number(.int(Int64(value)))) }
-    mutating func encode(_ value: UInt16) { append(.number(.int(Int64(value)))) }
-    mutating func encode(_ value: UInt32) { append(.number(.int(Int64(value)))) }
-    mutating func encode(_ value: UInt64) { append(EncoderImplementation.node(value)) }
+    mutating func encode(_ value: Bool) throws { try primitive(value) { .bool(value) } }
+    mutating func encode(_ value: String) throws { try primitive(value) { .string(value) } }
+    mutating func encode(_ value: Double) throws {
+        try primitive(value) { try encoder.node(value) { indexPath } }
+    }
+    mutating func encode(_ value: Float) throws {
+        try primitive(value) { try encoder.node(value) { indexPath } }
+    }
+    mutating func encode(_ value: Int) throws { try primitive(value) { .number(.int(Int64(value))) } }
+    mutating func encode(_ value: Int8) throws { try primitive(value) { .number(.int(Int64(value))) } }
+    mutating func encode(_ value: Int16) throws { try primitive(value) { .number(.int(Int64(value))) } }
+    mutating func encode(_ value: Int32) throws { try primitive(value) { .number(.int(Int64(value))) } }
+    mutating func encode(_ value: Int64) throws { try primitive(value) { .number(.int(value)) } }
+    mutating func encode(_ value: UInt) throws { try primitive(value) { EncoderImplementation.node(UInt64(value)) } }
+    mutating func encode(_ value: UInt8) throws { try primitive(value) { .number(.int(Int64(value))) } }
+    mutating func encode(_ value: UInt16) throws { try primitive(value) { .number(.int(Int64(value))) } }
+    mutating func encode(_ value: UInt32) throws { try primitive(value) { .number(.int(Int64(value))) } }
+    mutating func encode(_ value: UInt64) throws { try primitive(value) { EncoderImplementation.node(value) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128) throws {
         let index = count

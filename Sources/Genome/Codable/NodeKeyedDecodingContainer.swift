@@ -13,7 +13,9 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
 
     var allKeys: [Key] {
         if let convertedKeys = frame.convertedKeys {
-            return convertedKeys.compactMap { Key(stringValue: $0) }
+            // A key strategy can map two members to one key; the key is listed once, as in Foundation.
+            var seen = Set<String>(minimumCapacity: convertedKeys.count)
+            return convertedKeys.compactMap { seen.insert($0).inserted ? Key(stringValue: $0) : nil }
         }
         return frame.object.entries.compactMap { Key(stringValue: $0.key) }
     }
@@ -72,16 +74,16 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     // MARK: decode
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try frame.decoder.unboxBool(try required(key)) { path(key) }
+        try primitive(key) { try $0.unboxBool($1, path: $2) }
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try frame.decoder.unboxString(try required(key)) { path(key) }
+        try primitive(key) { try $0.unboxString($1, path: $2) }
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try frame.decoder.unboxDouble(try required(key)) { path(key) }
+        try primitive(key) { try $0.unboxDouble($1, path: $2) }
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try frame.decoder.unboxFloat(try required(key)) { path(key) }
+        try primitive(key) { try $0.unboxFloat($1, path: $2) }
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
@@ -99,31 +101,53 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
     @inline(__always)
-    private func integer<Integer: FixedWidthInteger>(_ key: Key) throws -> Integer {
-        try frame.decoder.unboxInteger(try required(key), Integer.self) { path(key) }
+    private func integer<Integer: FixedWidthInteger & Decodable>(_ key: Key) throws -> Integer {
+        try primitive(key) { try $0.unboxInteger($1, Integer.self, path: $2) }
+    }
+
+    /// Reads a primitive member with `read`, or through the decoder's strategy for its type when there is one.
+    @inline(__always)
+    private func primitive<Value: Decodable>(
+        _ key: Key, _ read: (DecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+    ) throws -> Value {
+        let node = try required(key)
+        let decoder: DecoderImplementation = frame.decoder
+        if decoder.run.strategizesPrimitives {
+            return try decoder.decodeValue(Value.self, from: node, frame: frame, step: .key(key))
+        }
+        return try read(decoder, node) { path(key) }
+    }
+
+    /// `primitive(_:_:)` for `decodeIfPresent`: nil for a missing member or null.
+    @inline(__always)
+    private func primitiveIfPresent<Value: Decodable>(
+        _ key: Key, _ read: (DecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+    ) throws -> Value? {
+        guard let node = member(key), !node.isNull else { return nil }
+        let decoder: DecoderImplementation = frame.decoder
+        if decoder.run.strategizesPrimitives {
+            return try decoder.decodeValue(Value.self, from: node, frame: frame, step: .key(key))
+        }
+        return try read(decoder, node) { path(key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try frame.decoder.decodeValue(T.self, from: try required(key), frame: frame, step: .key(key))
+        try frame.decoder.decodeValue(type, from: try required(key), frame: frame, step: .key(key))
     }
 
     // MARK: decodeIfPresent: one lookup, where the standard library's defaults make three
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard let node = member(key), !node.isNull else { return nil }
-        return try frame.decoder.unboxBool(node) { path(key) }
+        try primitiveIfPresent(key) { try $0.unboxBool($1, path: $2) }
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard let node = member(key), !node.isNull else { return nil }
-        return try frame.decoder.unboxString(node) { path(key) }
+        try primitiveIfPresent(key) { try $0.unboxString($1, path: $2) }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard let node = member(key), !node.isNull else { return nil }
-        return try frame.decoder.unboxDouble(node) { path(key) }
+        try primitiveIfPresent(key) { try $0.unboxDouble($1, path: $2) }
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        guard let node = member(key), !node.isNull else { return nil }
-        return try frame.decoder.unboxFloat(node) { path(key) }
+        try primitiveIfPresent(key) { try $0.unboxFloat($1, path: $2) }
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key) }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
@@ -141,14 +165,13 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(key) }
 
     @inline(__always)
-    private func integerIfPresent<Integer: FixedWidthInteger>(_ key: Key) throws -> Integer? {
-        guard let node = member(key), !node.isNull else { return nil }
-        return try frame.decoder.unboxInteger(node, Integer.self) { path(key) }
+    private func integerIfPresent<Integer: FixedWidthInteger & Decodable>(_ key: Key) throws -> Integer? {
+        try primitiveIfPresent(key) { try $0.unboxInteger($1, Integer.self, path: $2) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let node = member(key), !node.isNull else { return nil }
-        return try frame.decoder.decodeValue(T.self, from: node, frame: frame, step: .key(key))
+        return try frame.decoder.decodeValue(type, from: node, frame: frame, step: .key(key))
     }
 
     // MARK: Nested containers

@@ -34,11 +34,15 @@ internal struct NodeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     /// Reads the next element with `read` and consumes it only when that succeeds.
     @inline(__always)
-    private func consume<Value>(
+    private func consume<Value: Decodable>(
         _ type: Value.Type, _ read: (DecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
         let index = frame.position
-        let value = try read(frame.decoder, try next(type)) { indexPath(index) }
+        let decoder: DecoderImplementation = frame.decoder
+        let value =
+            decoder.run.strategizesPrimitives
+            ? try decoder.decodeValue(Value.self, from: try next(type), frame: frame, step: .index(index))
+            : try read(decoder, try next(type)) { indexPath(index) }
         frame.position = index + 1
         return value
     }
@@ -67,23 +71,26 @@ internal struct NodeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try integer() }
 
     @inline(__always)
-    private mutating func integer<Integer: FixedWidthInteger>() throws -> Integer {
+    private mutating func integer<Integer: FixedWidthInteger & Decodable>() throws -> Integer {
         try consume(Integer.self) { try $0.unboxInteger($1, Integer.self, path: $2) }
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = frame.position
-        let value = try frame.decoder.decodeValue(T.self, from: try next(type), frame: frame, step: .index(index))
+        let value = try frame.decoder.decodeValue(type, from: try next(type), frame: frame, step: .index(index))
         frame.position = index + 1
         return value
     }
 
+    /// Nil at the end of the container, as the standard library's contract says (its own overloads for `Int`,
+    /// `String` and the other primitives do the same).
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        if isAtEnd { return nil }
         if try next(type).isNull {
             frame.position += 1
             return nil
         }
-        return try decode(T.self)
+        return try decode(type)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

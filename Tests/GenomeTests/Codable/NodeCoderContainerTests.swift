@@ -164,7 +164,13 @@ import Testing
         #expect(node["big"] == .number(.uint(.max)))
         #expect(node["negative"] == -5)
         #expect(node["nan"]?.double?.isNaN == true)
-        #expect(throws: JSONWritingError.self) { try NodeEncoder().encodeJSON(Scalars()) }
+        // JSON has no spelling for NaN: as JSONEncoder does, encodeJSON throws at the value's coding path.
+        let error = try #require(throws: EncodingError.self) { try NodeEncoder().encodeJSON(Scalars()) }
+        guard case .invalidValue(_, let context) = error else {
+            Issue.record("expected invalidValue, got \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["nan"])
     }
 
     @Test func perTypeStrategies() throws {
