@@ -1,11 +1,11 @@
 // Decimal under NodeDecoder and NodeEncoder: a JSON number, as JSONDecoder and JSONEncoder read and write it.
 // (Decimal's own Codable uses a keyed container of its internal fields.)
 //
-// A `Node` keeps integers exactly (64 bits, signed or unsigned) and everything else as a `Double`, so a decimal
-// reads exactly from an integer, and otherwise from the shortest text that reads back as the same `Double`. That
-// text has the literal's digits whenever the literal has at most 15 significant digits, which covers prices,
-// rates and measurements. Longer literals (and integers beyond 64 bits) come back rounded to 17 significant
-// digits: `0.1234567890123456789` decodes as `0.12345678901234568`.
+// A `Node` keeps integers exactly (64 bits, signed or unsigned), numbers a `Double` keeps as a `Double`, and
+// everything else as its exact text (`Node.ExactNumber`). A decimal reads exactly from an integer and from exact
+// text; from a `Double` it reads the shortest text that reads back as the same `Double`. That text has the
+// literal's digits whenever the literal has at most 15 significant digits; a literal of 16 or 17 significant
+// digits may come back as the double's shortest digits. Longer literals are exact numbers, and exact.
 import Foundation
 import Genome
 
@@ -42,6 +42,9 @@ extension Decimal: CustomNodeEncodable {
         case .int(let integer): try container.encode(integer)
         case .uint(let integer): try container.encode(integer)
         case .double(let double): try container.encode(double)
+        case .exact:
+            // Only NodeEncoder calls this, and it stores a node as it is: the digits are kept.
+            try container.encode(Node.number(number))
         }
     }
 }
@@ -82,21 +85,33 @@ extension Decimal {
         case .double(let double):
             guard double.isFinite, let decimal = Decimal(string: double.description, locale: nil) else { return nil }
             self = decimal
+        case .exact(let exact):
+            guard let decimal = Decimal(string: exact.text, locale: nil), decimal.isFinite else { return nil }
+            self = decimal
         }
     }
 }
 
 extension Node.Number {
-    /// The number for a decimal: an exact integer when it is integral and fits 64 bits, else the nearest `Double`;
-    /// nil for not-a-number and for a decimal beyond `Double`'s range.
+    /// The number for a decimal: an integer when it is integral and fits 64 bits, its digits when it is integral
+    /// beyond, a `Double` when one holds its digits (its shortest text reads back as the same decimal), else the
+    /// decimal's exact text; nil for not-a-number.
     init?(decimal: Decimal) {
+        guard decimal.isFinite else { return nil }
         let text = decimal.description
         if let integer = Int64(text) {
             self = .int(integer)
         } else if let integer = UInt64(text) {
             self = .uint(integer)
-        } else if let double = Double(text), double.isFinite {
+        } else if !text.contains("."), let exact = Node.ExactNumber(text) {
+            // An integer beyond 64 bits: its digits, as JSONEncoder writes them.
+            self = .exact(exact)
+        } else if let double = Double(text), double.isFinite,
+            Decimal(string: double.description, locale: nil) == decimal
+        {
             self = .double(double)
+        } else if let exact = Node.ExactNumber(text) {
+            self = .exact(exact)
         } else {
             return nil
         }

@@ -132,15 +132,7 @@ extension Node {
             return
         }
         if let decimal = number as? NSDecimalNumber {
-            let value = decimal.decimalValue
-            let text = value.description
-            if let integer = Int64(text) {
-                self = .number(.int(integer))
-            } else if let integer = UInt64(text) {
-                self = .number(.uint(integer))
-            } else {
-                self = .number(.double(Double(text) ?? decimal.doubleValue))
-            }
+            self = .number(Node.Number(decimal: decimal.decimalValue) ?? .double(decimal.doubleValue))
             return
         }
         switch UInt8(bitPattern: number.objCType.pointee) {
@@ -168,6 +160,8 @@ extension Node {
         case .number(.int(let integer)): Int(integer)
         case .number(.uint(let integer)): integer
         case .number(.double(let double)): double
+        case .number(.exact(let number)):
+            Decimal(string: number.text, locale: nil).map { NSDecimalNumber(decimal: $0) } ?? number.doubleValue
         case .string(let string): string
         case .array(let elements): elements.map(\.any) as [Any]
         case .object(let object):

@@ -152,7 +152,10 @@ private func mismatch<T>(_ body: () throws -> T) -> String? {
         #expect(try Decimal.decode(Node(json: "19.99")) == Decimal(string: "19.99")!)
         #expect(try Decimal.decode(Node(json: "18446744073709551615")) == Decimal(string: "18446744073709551615")!)
         #expect(try Decimal.decode(-42) == -42)
-        #expect(try Decimal.decode(Node(json: "0.1234567890123456789")) == Decimal(string: "0.12345678901234568")!)
+        // More digits than a double keeps: an exact number, and an exact decimal.
+        #expect(try Decimal.decode(Node(json: "0.1234567890123456789")) == Decimal(string: "0.1234567890123456789")!)
+        #expect(try Decimal.decode(Node(json: "1e120")) == Decimal(string: "1e120"), "not a double, a decimal")
+        #expect(throws: TypeMismatchError.self) { try Decimal.decode(Node(json: "1e400")) }
 
         #expect(try Decimal(string: "12.34")!.makeNode().serialized() == "12.34")
         #expect(try Decimal(string: "-9223372036854775808")!.makeNode() == .number(.int(.min)))

@@ -165,10 +165,13 @@ private let referenceDate = Date(timeIntervalSince1970: 1_700_000_000.25)
         #expect(try NodeDecoder().decode(Decimal.self, fromJSON: "1e-7") == Decimal(string: "0.0000001"))
         #expect(
             try NodeDecoder().decode(Decimal.self, fromJSON: "123456789012345") == Decimal(string: "123456789012345"))
-        // The documented limit: beyond 15 significant digits a literal arrives rounded through a Double.
+        // More than 17 significant digits: an exact number in the node, an exact decimal.
         #expect(
             try NodeDecoder().decode(Decimal.self, fromJSON: "0.1234567890123456789")
-                == Decimal(string: "0.12345678901234568"))
+                == Decimal(string: "0.1234567890123456789"))
+        #expect(
+            try NodeEncoder().encodeJSON(Decimal(string: "0.1234567890123456789")!)
+                == Array("0.1234567890123456789".utf8))
         #expect(throws: DecodingError.self) { try NodeDecoder().decode(Decimal.self, fromJSON: #""12""#) }
 
         #expect(try NodeEncoder().encode(Decimal(string: "12.34")!) == 12.34)

@@ -214,28 +214,36 @@ import Testing
         expectSyntaxError("[+1]", kind: .unexpectedCharacter, offset: 1)
     }
 
-    @Test func numbersBeyondDoublesRangeAreOutOfRangeAtTheirStart() {
-        let error = expectSyntaxError("1e400", kind: .numberOutOfRange, offset: 0)
-        #expect(error?.reason == "expected a number within Double's range (±1.7976931348623157e308)")
-        expectSyntaxError("[-1e400]", kind: .numberOutOfRange, offset: 1)
-        expectSyntaxError("[1.7976931348623159e308]", kind: .numberOutOfRange, offset: 1)
+    /// A number beyond Double's range is not an error: the node keeps its text (DESIGN.md, "Numbers"), and
+    /// decoding it into a Double is the error, with its path.
+    @Test func numbersBeyondDoublesRangeKeepTheirText() throws {
+        expectExact(parsed("1e400"), "1e400", double: .infinity)
+        expectExact(parsed("[-1e400]")?[0], "-1e400", double: -.infinity)
+        expectExact(parsed("[1.7976931348623159e308]")?[0], "1.7976931348623159e308", double: .infinity)
+        #expect(try Node(json: "[1e400,-1E+400]").serialized() == "[1e400,-1E+400]")
+        #expect(throws: DecodingError.self) { try NodeDecoder().decode(Double.self, fromJSON: "1e400") }
+        #expect(throws: TypeMismatchError.self) { try Double.decode(Node(json: "1e400")) }
     }
 
-    @Test func numbersBelowDoublesRangeReadAsZeroKeepingTheSign() {
-        expectDouble(parsed("1e-400"), 0.0)
-        expectDouble(parsed("-1e-400"), -0.0)
-        expectDouble(parsed("[-123e-10000000]")?[0], -0.0)
+    @Test func numbersBelowDoublesRangeKeepTheirText() throws {
+        expectExact(parsed("1e-400"), "1e-400", double: 0.0)
+        expectExact(parsed("-1e-400"), "-1e-400", double: -0.0)
+        expectExact(parsed("[-123e-10000000]")?[0], "-123e-10000000", double: -0.0)
         expectDouble(parsed("4.9406564584124654e-324"), .leastNonzeroMagnitude)
+        #expect(throws: DecodingError.self) { try NodeDecoder().decode(Double.self, fromJSON: "1e-400") }
+        #expect(try Node(json: "1e-400") != 0, "a value too small for a Double is still not zero")
     }
 
     /// The exponent alone says nothing: zero stays zero, and digits and exponent balance out.
     @Test func hugeExponentsAreWeighedAgainstTheDigits() {
         expectDouble(parsed("0e99999999999999999999"), 0.0)
         expectDouble(parsed("-0.0e400"), -0.0)
-        expectDouble(parsed("1e-99999999999999999999"), 0.0)
+        expectExact(parsed("1e-99999999999999999999"), "1e-99999999999999999999", double: 0.0)
         expectDouble(parsed("0." + String(repeating: "0", count: 399) + "1e400"), 1.0)
         expectDouble(parsed("1" + String(repeating: "0", count: 400) + "e-400"), 1.0)
-        expectSyntaxError("0." + String(repeating: "0", count: 300) + "1e700", kind: .numberOutOfRange, offset: 0)
+        let huge = "0." + String(repeating: "0", count: 300) + "1e700"
+        expectExact(parsed(huge), huge, double: .infinity)
+        #expect(parsed(huge) == parsed("1e399"), "equal values, whatever their spelling")
     }
 
     @Test func integersAtTheEdgesOf64BitsStayExact() {
@@ -248,10 +256,14 @@ import Testing
         #expect(unsigned == .max)
     }
 
-    @Test func integersBeyond64BitsReadAsTheNearestDouble() {
-        expectDouble(parsed("18446744073709551616"), 18446744073709551616.0)
-        expectDouble(parsed("-9223372036854775809"), -9223372036854775809.0)
-        expectDouble(parsed("100000000000000000000"), 1e20)
+    @Test func integersBeyond64BitsKeepTheirDigits() throws {
+        expectExact(parsed("18446744073709551616"), "18446744073709551616", double: 18446744073709551616.0)
+        expectExact(parsed("-9223372036854775809"), "-9223372036854775809", double: -9223372036854775809.0)
+        expectExact(parsed("100000000000000000000"), "100000000000000000000", double: 1e20)
+        #expect(try Node(json: "[18446744073709551617]").serialized() == "[18446744073709551617]")
+        // Equal by value: the exact 2^64 is the double 2^64.
+        #expect(parsed("18446744073709551616") == .number(.double(18446744073709551616.0)))
+        #expect(parsed("18446744073709551617") != .number(.double(18446744073709551616.0)))
     }
 
     // MARK: - Other grammar errors

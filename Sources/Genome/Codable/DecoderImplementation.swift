@@ -163,19 +163,26 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             if let value = run.nonFiniteValue(node) { return value }
             throw CodingErrors.mismatch(Double.self, found: node, path: path())
         }
-        return number.doubleValue
+        let value = number.doubleValue
+        // Only an exact number can be beyond Double's range, above or below: an error there, as in Foundation.
+        if case .exact(let exact) = number, !value.isFinite || (value == 0 && !exact.isZero) {
+            throw CodingErrors.numberDoesNotFit(number, Double.self, path: path())
+        }
+        return value
     }
 
     /// A `Float` from any number that is finite as a `Float`, rounded to the nearest; like Foundation, a number
-    /// beyond `Float`'s range is an error rather than an infinity.
+    /// beyond `Float`'s range is an error rather than an infinity, and one too small for it rather than zero.
     func unboxFloat(_ node: Node, path: () -> [any CodingKey]) throws -> Float {
         guard case .number(let number) = node else {
             if let value = run.nonFiniteValue(node) { return Float(value) }
             throw CodingErrors.mismatch(Float.self, found: node, path: path())
         }
         let double = number.doubleValue
-        let float = Float(double)
-        guard float.isFinite || !double.isFinite else {
+        let float = Float(rounding: double)
+        // Beyond Float's range, above or below, is an error, as in Foundation; a non-finite Double a node holds
+        // stays what it is.
+        guard (float.isFinite || (!double.isFinite && !number.isExact)) && (float != 0 || number.isZero) else {
             throw CodingErrors.numberDoesNotFit(number, Float.self, path: path())
         }
         return float

@@ -281,9 +281,9 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     func encode(_ value: UInt32) { store(.number(.int(Int64(value)))) }
     func encode(_ value: UInt64) { store(Self.node(value)) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: Int128) throws { store(try node(value, path: { codingPath })) }
+    func encode(_ value: Int128) { store(Node(value)) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: UInt128) throws { store(try node(value, path: { codingPath })) }
+    func encode(_ value: UInt128) { store(Node(value)) }
 
     func encode<T: Encodable>(_ value: T) throws {
         // A value encoded through a single value container is the current value itself, at the same path.
@@ -338,16 +338,6 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             if value.isNaN { return .string(nan) }
             return .string(value < 0 ? negativeInfinity : positiveInfinity)
         }
-    }
-
-    /// A 128-bit integer, when it fits a node's 64 bits; otherwise `EncodingError.invalidValue`.
-    func node<Integer: FixedWidthInteger>(_ value: Integer, path: () -> [any CodingKey]) throws -> Node {
-        if let signed = Int64(exactly: value) { return .number(.int(signed)) }
-        if let unsigned = UInt64(exactly: value) { return .number(.uint(unsigned)) }
-        throw EncodingError.invalidValue(
-            value,
-            EncodingError.Context(
-                codingPath: path(), debugDescription: "\(value) does not fit in 64 bits, so a Node cannot hold it."))
     }
 
     /// Scalars and nodes, which need no code of their own; nil for everything else. The checks cost a pointer

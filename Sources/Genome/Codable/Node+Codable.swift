@@ -2,8 +2,8 @@
 //
 // Under NodeDecoder and NodeEncoder a node is handed over as it is. Under other coders it is written as the JSON
 // value it stands for. Reading one back has to probe, since `Decoder` cannot say what kind of value comes next:
-// null, then bool, then exact integers (`Int64`, then `UInt64`) before `Double`, so that 64-bit integers stay
-// exact, then string, object and array.
+// null, then bool, then exact integers (`Int64`, `UInt64`, then `Int128` and `UInt128`) before `Double`, so that
+// integers stay exact, then string, object and array.
 
 extension Node: Decodable {
     /// Decodes whatever value the decoder holds. Under `NodeDecoder` that is the node itself; under another
@@ -31,6 +31,16 @@ extension Node: Decodable {
             if let integer = try? container.decode(UInt64.self) {
                 self = .number(.uint(integer))
                 return
+            }
+            if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+                if let integer = try? container.decode(Int128.self) {
+                    self = .number(.exact(Node.ExactNumber(integer: integer)))
+                    return
+                }
+                if let integer = try? container.decode(UInt128.self) {
+                    self = .number(.exact(Node.ExactNumber(integer: integer)))
+                    return
+                }
             }
             if let double = try? container.decode(Double.self) {
                 self = .number(.double(double))
@@ -89,6 +99,21 @@ extension Node: Encodable {
         case .number(.double(let double)):
             var container = encoder.singleValueContainer()
             try container.encode(double)
+        case .number(.exact(let number)):
+            // Other encoders have no type for any number: a 128-bit integer when it is one, else the nearest
+            // double (CodableWithGenome.md, "Exact numbers").
+            var container = encoder.singleValueContainer()
+            if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+                if let integer = number.exactly(Int128.self) {
+                    try container.encode(integer)
+                    return
+                }
+                if let integer = number.exactly(UInt128.self) {
+                    try container.encode(integer)
+                    return
+                }
+            }
+            try container.encode(number.doubleValue)
         case .string(let string):
             var container = encoder.singleValueContainer()
             try container.encode(string)

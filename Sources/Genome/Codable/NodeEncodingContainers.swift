@@ -65,13 +65,9 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
         try primitive(value, key) { EncoderImplementation.node(value) }
     }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128, forKey key: Key) throws {
-        append(try encoder.node(value) { frame.codingPath(appending: .key(key)) }, key)
-    }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try primitive(value, key) { Node(value) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128, forKey key: Key) throws {
-        append(try encoder.node(value) { frame.codingPath(appending: .key(key)) }, key)
-    }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try primitive(value, key) { Node(value) } }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
@@ -154,15 +150,9 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { try primitive(value) { .number(.int(Int64(value))) } }
     mutating func encode(_ value: UInt64) throws { try primitive(value) { EncoderImplementation.node(value) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128) throws {
-        let index = count
-        append(try encoder.node(value) { frame.codingPath(appending: .index(index)) })
-    }
+    mutating func encode(_ value: Int128) throws { try primitive(value) { Node(value) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128) throws {
-        let index = count
-        append(try encoder.node(value) { frame.codingPath(appending: .index(index)) })
-    }
+    mutating func encode(_ value: UInt128) throws { try primitive(value) { Node(value) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         append(try encoder.encodeValue(value, frame: frame, step: .index(count)))

@@ -25,10 +25,15 @@ extension Bool: NodeDecodable {
 }
 
 extension Double: NodeDecodable {
-    /// Any number; integers beyond 2^53 round to the nearest `Double`.
+    /// Any number within `Double`'s range, correctly rounded (integers beyond 2^53 to the nearest `Double`); an
+    /// exact number beyond it, above or below, is a type mismatch rather than an infinity or zero.
     public static func decode(_ json: Node) throws -> Double {
         guard case .number(let number) = json else { throw TypeMismatchError(expected: Double.self, found: json) }
-        return number.doubleValue
+        let value = number.doubleValue
+        if case .exact(let exact) = number, !value.isFinite || (value == 0 && !exact.isZero) {
+            throw TypeMismatchError(expected: Double.self, found: json, reason: "which is outside Double's range")
+        }
+        return value
     }
 
     /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
@@ -39,11 +44,12 @@ extension Double: NodeDecodable {
 
 extension Float: NodeDecodable {
     /// Any number within `Float`'s range, rounded to the nearest `Float`; a larger one is a type mismatch rather
-    /// than an infinity.
+    /// than an infinity, and a nonzero one too small for `Float` rather than zero.
     public static func decode(_ json: Node) throws -> Float {
         guard case .number(let number) = json else { throw TypeMismatchError(expected: Float.self, found: json) }
-        let value = Float(number.doubleValue)
-        guard value.isFinite || !number.doubleValue.isFinite else {
+        let double = number.doubleValue
+        let value = Float(rounding: double)
+        guard (value.isFinite || (!double.isFinite && !number.isExact)) && (value != 0 || number.isZero) else {
             throw TypeMismatchError(expected: Float.self, found: json, reason: "which is outside Float's range")
         }
         return value
@@ -91,3 +97,7 @@ extension UInt8: NodeDecodable {}
 extension UInt16: NodeDecodable {}
 extension UInt32: NodeDecodable {}
 extension UInt64: NodeDecodable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: NodeDecodable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: NodeDecodable {}

@@ -43,7 +43,7 @@ extension Node: NodeRepresentable {
 }
 
 extension NodeRepresentable where Self: FixedWidthInteger {
-    /// Exact for every value of every width up to 64 bits.
+    /// Exact for every value of every width (an ``Node/ExactNumber`` beyond 64 bits).
     public func makeNode(in context: any Context) throws -> Node { Node(self) }
 }
 
@@ -57,6 +57,10 @@ extension UInt8: NodeRepresentable {}
 extension UInt16: NodeRepresentable {}
 extension UInt32: NodeRepresentable {}
 extension UInt64: NodeRepresentable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: NodeRepresentable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: NodeRepresentable {}
 
 extension NodeRepresentable where Self: RawRepresentable, RawValue: NodeRepresentable {
     /// The raw value's node.

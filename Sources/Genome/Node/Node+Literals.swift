@@ -46,15 +46,15 @@ extension Node: ExpressibleByDictionaryLiteral {
 }
 
 extension Node {
-    /// Wraps an integer exactly when it fits 64 bits (values above `Int64.max` become `.uint`). A wider value
-    /// outside that range, which JSON readers could not hold either, becomes the nearest `Double`.
+    /// Wraps an integer exactly: `.int` when it fits `Int64`, `.uint` above `Int64.max` up to `UInt64.max`,
+    /// and an ``ExactNumber`` beyond 64 bits.
     public init(_ value: some BinaryInteger) {
         if let signed = Int64(exactly: value) {
             self = .number(.int(signed))
         } else if let unsigned = UInt64(exactly: value) {
             self = .number(.uint(unsigned))
         } else {
-            self = .number(.double(Double(value)))
+            self = .number(.exact(ExactNumber(integer: value)))
         }
     }
 

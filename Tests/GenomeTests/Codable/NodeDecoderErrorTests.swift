@@ -130,7 +130,7 @@ private struct CodedCatalog: Decodable {
             _ = try decoded(UInt64.self, "-1")
         }
         expectDecodingError(
-            DecodingErrorSummary(kind: "dataCorrupted", path: [], "Parsed JSON number <1e+39> does not fit in Float.")
+            DecodingErrorSummary(kind: "dataCorrupted", path: [], "Parsed JSON number <1e39> does not fit in Float.")
         ) {
             _ = try decoded(Float.self, "1e39")
         }
@@ -168,7 +168,19 @@ private struct CodedCatalog: Decodable {
             try NodeEncoder().encode(wide) == [
                 "signed": -9_223_372_036_854_775_808, "unsigned": 18_446_744_073_709_551_615,
             ])
-        #expect(throws: EncodingError.self) { try NodeEncoder().encode(Wide(signed: .max, unsigned: 0)) }
+        // Beyond 64 bits: exact numbers, written with all their digits, read back exactly.
+        let widest = Wide(signed: .min, unsigned: .max)
+        let json = try NodeEncoder().encodeJSON(widest)
+        #expect(
+            String(decoding: json, as: UTF8.self)
+                == #"{"signed":-170141183460469231731687303715884105728,"unsigned":340282366920938463463374607431768211455}"#
+        )
+        #expect(try NodeDecoder().decode(Wide.self, fromJSON: json) == widest)
+        #expect(try Int128.decode(Node(json: "-170141183460469231731687303715884105728")) == .min)
+        #expect(try Node(UInt128.max).serialized() == "340282366920938463463374607431768211455")
+        #expect(throws: DecodingError.self) {
+            try NodeDecoder().decode(Int128.self, fromJSON: "170141183460469231731687303715884105728")
+        }
     }
 
     @Test func syntaxErrorsAreDataCorruptedWithTheSyntaxErrorUnderneath() throws {

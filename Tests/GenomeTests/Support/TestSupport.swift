@@ -226,3 +226,18 @@ func runOnThread<Value>(stackSize: Int, _ body: () -> Value) -> Value {
     }
     return value
 }
+
+/// Expects an exact number that keeps `text` and whose correctly rounded double is `double` (bit for bit).
+func expectExact(
+    _ node: Node?, _ text: String, double: Double, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard case .number(.exact(let exact))? = node else {
+        Issue.record(
+            "expected the exact number \(text), got \(node.map { summary($0) } ?? "nothing")",
+            sourceLocation: sourceLocation)
+        return
+    }
+    #expect(exact.text == text, sourceLocation: sourceLocation)
+    #expect(
+        exact.doubleValue.bitPattern == double.bitPattern, "got \(exact.doubleValue)", sourceLocation: sourceLocation)
+}

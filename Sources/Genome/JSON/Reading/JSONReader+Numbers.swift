@@ -1,5 +1,6 @@
 // Numbers: the grammar is checked byte by byte; integers that fit 64 bits are accumulated exactly on the way,
-// and everything else is handed, as the literal's bytes, to `parseJSONDouble`, which rounds correctly.
+// and everything else is handed, as the literal's bytes, to `parseJSONDouble`, which rounds correctly. A number
+// the double does not hold (see `Node.Number`) keeps its text, as a `Node.ExactNumber`.
 
 extension JSONReader {
     mutating func readNumber() throws(JSONSyntaxError) -> Node.Number {
@@ -42,10 +43,14 @@ extension JSONReader {
             throw error(.invalidNumber, "expected a digit after '-'")
         }
         var isInteger = true
+        // An upper bound on the significant digits: all of them, leading and trailing zeros included.
+        var digitCount = cursor - start - (negative ? 1 : 0)
         if cursor < count && bytes[cursor] == UInt8(ascii: ".") {
             isInteger = false
             cursor += 1
+            let fractionStart = cursor
             cursor = try skipDigits(from: cursor, after: "'.'")
+            digitCount += cursor - fractionStart
         }
         if cursor < count && (bytes[cursor] | 0x20) == UInt8(ascii: "e") {
             isInteger = false
@@ -67,13 +72,44 @@ extension JSONReader {
                 return .int(Int64(truncatingIfNeeded: 0 &- magnitude))
             }
         }
-        let value = parseJSONDouble(UnsafeRawBufferPointer(start: bytes + start, count: cursor - start))
-        guard value.isFinite else {
-            throw error(
-                .numberOutOfRange, "expected a number within Double's range (±1.7976931348623157e308)",
-                found: "a number of magnitude beyond it", at: start)
+        let literal = UnsafeRawBufferPointer(start: bytes + start, count: cursor - start)
+        if isInteger {
+            // An integer literal beyond 64 bits keeps its digits.
+            return .exact(Node.ExactNumber(validated: literal))
         }
-        return .double(value)
+        let value = parseJSONDouble(literal)
+        // The common case: at most 17 significant digits, which a double keeps, and a value that is neither
+        // integral beyond 2^53 (where an integer may not be a double) nor zero (which may be an underflow).
+        if digitCount <= 17 && value.isFinite && value != 0 && value.magnitude < 0x1p53 {
+            return .double(value)
+        }
+        return Self.number(literal, roundedTo: value)
+    }
+
+    /// The number for a literal off the common path (see `Node.Number`): a double when it holds the value, an
+    /// integer when the value is one that fits 64 bits, otherwise the exact text.
+    private static func number(_ literal: UnsafeRawBufferPointer, roundedTo value: Double) -> Node.Number {
+        if value == 0
+            && !literal.prefix(while: { $0 | 0x20 != UInt8(ascii: "e") }).contains(where: {
+                $0 &- UInt8(ascii: "1") < 9
+            })
+        {
+            return .double(value)  // a zero (no digit but 0 before the exponent), sign kept
+        }
+        let decimal = DecimalValue(jsonNumber: literal)!
+        guard value.isFinite && value != 0 else {
+            return .exact(Node.ExactNumber(validated: literal))
+        }
+        guard decimal.isIntegral else {
+            return decimal.digits.count > 17 ? .exact(Node.ExactNumber(validated: literal)) : .double(value)
+        }
+        if let integer = decimal.exactly(Int64.self) {
+            return Int64(exactly: value) == integer && value != -0x1p63 ? .double(value) : .int(integer)
+        }
+        if let integer = decimal.exactly(UInt64.self) {
+            return UInt64(exactly: value) == integer ? .double(value) : .uint(integer)
+        }
+        return DecimalValue(exactly: value) == decimal ? .double(value) : .exact(Node.ExactNumber(validated: literal))
     }
 
     private func skipDigits(from offset: Int, after what: String) throws(JSONSyntaxError) -> Int {

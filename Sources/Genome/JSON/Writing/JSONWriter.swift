@@ -180,6 +180,10 @@ internal struct JSONWriter: ~Copyable {
             } else {
                 return false
             }
+        case .exact(let value):
+            // Validated JSON number text: written back as it was read.
+            var text = value.text
+            text.withUTF8 { output.push(contentsOf: $0) }
         }
         return true
     }
