@@ -9,7 +9,8 @@
 //   the compact and the pretty sorted forms must be fixed points (writing what was read back gives the same
 //   bytes);
 // - the strict verdict, and when both accept the values read, are compared with Foundation's
-//   `JSONSerialization` (see `ForeignDifferences.swift`);
+//   `JSONSerialization` (see `ForeignDifferences.swift`), and NodeDecoder is compared with `JSONDecoder` on a
+//   generic Codable JSON value (see `CodableDifferential.swift`);
 // - every accepted document is decoded into a few models through the Decodable-style API and through
 //   `NodeDecoder`, and every outcome checked (see `DecodingChecks.swift`).
 //
@@ -125,6 +126,7 @@ private func runChecks(_ input: UnsafeBufferPointer<UInt8>, options: CheckOption
 
     if options.comparesWithFoundation {
         try compareWithFoundation(input, genome: strict)
+        try compareCodableWithFoundation(input, genome: strict)
     }
 
     // Decoding through the Decodable-style API and NodeDecoder: see DecodingChecks.swift.
@@ -269,7 +271,8 @@ private func firstNonFinitePath(in node: Node) -> [PathComponent]? {
     while let (current, path) = stack.popLast() {
         switch current {
         case .number(let number):
-            if !number.doubleValue.isFinite { return path }
+            // An exact number beyond Double's range is written as its text; only a Double can be non-finite.
+            if !number.isExact && !number.doubleValue.isFinite { return path }
         case .array(let elements):
             for (index, element) in elements.enumerated().reversed() {
                 stack.append((element, path + [.index(index)]))

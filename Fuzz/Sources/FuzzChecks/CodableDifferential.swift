@@ -1,0 +1,151 @@
+// The Codable differential check: NodeDecoder against Foundation's JSONDecoder, on a generic JSON value that
+// sees the document only through the Decoder protocol, as any Codable model does.
+//
+// Both must accept and reject the same inputs, and when both accept, decode the same value, except for the
+// documented differences (CodableWithGenome.md, "Differences from JSONDecoder and JSONEncoder"), each excused
+// only when the input shows its reason.
+
+import Foundation
+import Genome
+
+/// Any JSON value, decoded by probing a single value container in a fixed order: null, Bool, Int64, UInt64,
+/// Double, String, then an array and an object of itself.
+indirect enum AnyJSON: Decodable, Equatable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case string(String)
+    case array([AnyJSON])
+    case object([String: AnyJSON])
+
+    init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? single.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? single.decode(UInt64.self) {
+            self = .unsigned(value)
+        } else if let value = try? single.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? single.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? single.decode([AnyJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try single.decode([String: AnyJSON].self))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "\(value)"
+        case .integer(let value): "\(value)"
+        case .unsigned(let value): "\(value)u"
+        case .double(let value): "\(value)d"
+        case .string(let value): value.debugDescription
+        case .array(let elements): "[\(elements.map(\.description).joined(separator: ","))]"
+        case .object(let members):
+            "{\(members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription):\($0.value)" }.joined(separator: ","))}"
+        }
+    }
+}
+
+func compareCodableWithFoundation(_ input: UnsafeBufferPointer<UInt8>, genome strict: Result<Node, JSONSyntaxError>)
+    throws(Failure)
+{
+    let data = Data(buffer: input)
+    let ours = Result { try NodeDecoder().decode(AnyJSON.self, fromJSON: input) }
+    let theirs = Result { try JSONDecoder().decode(AnyJSON.self, from: data) }
+    switch (ours, theirs) {
+    case (.success(let a), .success(let b)):
+        guard !sameValue(a, b) else { return }
+        // Documented value differences: duplicate keys (the last wins in Genome, the first in Foundation), keys
+        // equal as Swift Strings but not as scalars (both merge them in a Swift dictionary, in their own order),
+        // and a raw U+FEFF inside a string (ForeignDifference.byteOrderMarkInsideString).
+        if case .success(let node) = strict, hasKeysASwiftDictionaryMerges(node) || repeatsAKey(input) { return }
+        if containsRawByteOrderMark(input) { return }
+        throw Failure(
+            check: "NodeDecoder and JSONDecoder decode different values",
+            details: "Genome: \(a)\nFoundation: \(b)\ninput: \(excerpt(input))")
+    case (.failure, .failure):
+        return
+    case (.success(let value), .failure(let error)):
+        // Both read `{"a":1e999,"a":2}`, but only Genome reads a number beyond Double's range that no model
+        // reads as a Double: here, one that a later duplicate key replaced. Foundation's JSONDecoder checks every
+        // number first.
+        if case .success(let node) = strict, holdsANumberBeyondDoublesRange(node) { return }
+        throw Failure(
+            check: "JSONDecoder rejects what NodeDecoder accepts",
+            details: "\(error)\nGenome: \(value)\ninput: \(excerpt(input))")
+    case (.failure(let error), .success(let value)):
+        if case .failure = strict, excuse(forAcceptedByFoundation: input) != nil { return }
+        // A nonzero number below Double's range: JSONDecoder reads it as the integer 0, Genome as an error.
+        if case .success(let node) = strict, holdsANumberBeyondDoublesRange(node) { return }
+        throw Failure(
+            check: "JSONDecoder accepts what NodeDecoder rejects, for no documented reason",
+            details: "\(error)\nFoundation: \(value)\ninput: \(excerpt(input))")
+    }
+}
+
+/// Equal values. Numbers may differ in case where Genome reads an integral value exactly and Foundation rounds
+/// it through Double (`9223372036854775807.0`); doubles compare by value, so that the sign of zero does not count.
+private func sameValue(_ a: AnyJSON, _ b: AnyJSON) -> Bool {
+    switch (a, b) {
+    case (.array(let x), .array(let y)):
+        return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
+    case (.object(let x), .object(let y)):
+        return x.count == y.count && x.allSatisfy { key, value in y[key].map { sameValue(value, $0) } ?? false }
+    case (.double(let x), .double(let y)):
+        return x == y
+    case (.integer(let x), .double(let y)), (.double(let y), .integer(let x)):
+        return Double(x) == y
+    case (.unsigned(let x), .double(let y)), (.double(let y), .unsigned(let x)):
+        return Double(x) == y
+    default:
+        return a == b
+    }
+}
+
+/// Whether some object has two keys that a Swift dictionary holds as one: the same key twice, or keys that are
+/// canonically equivalent but differ in scalars.
+private func hasKeysASwiftDictionaryMerges(_ node: Node) -> Bool {
+    var pending = [node]
+    while let current = pending.popLast() {
+        switch current {
+        case .array(let elements):
+            pending.append(contentsOf: elements)
+        case .object(let object):
+            if Set(object.keys).count < object.count { return true }
+            pending.append(contentsOf: object.values)
+        default:
+            break
+        }
+    }
+    return false
+}
+
+/// Whether some object in the input repeats a key exactly.
+private func repeatsAKey(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    var options = Node.ReadingOptions()
+    options.rejectsDuplicateKeys = true
+    do {
+        _ = try Node(json: input, options: options)
+        return false
+    } catch {
+        return error.kind == .duplicateKey
+    }
+}
+
+private func containsRawByteOrderMark(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard input.count >= 3 else { return false }
+    for index in 0...(input.count - 3) where input[index] == 0xEF && input[index + 1] == 0xBB && input[index + 2] == 0xBF {
+        return true
+    }
+    return false
+}
