@@ -55,6 +55,22 @@ public struct NodeDecoder: Sendable {
     /// may still hold a non-finite `Double`, which decodes as it is.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
 
+    /// Whether `decode(_:fromJSON:)` reads JSON5 as well as JSON: `readingOptions.allowsJSON5` under the name
+    /// Foundation's `JSONDecoder` gives it. Off by default.
+    ///
+    /// ```swift
+    /// var decoder = NodeDecoder()
+    /// decoder.allowsJSON5 = true
+    /// let user = try decoder.decode(User.self, fromJSON: "{id: 0x10, login: 'anviking', /* admin */}")
+    /// ```
+    ///
+    /// Setting it leaves the rest of ``readingOptions`` as it is. Genome follows the JSON5 specification where
+    /// Foundation does not; <doc:CodableWithGenome> lists the differences.
+    public var allowsJSON5: Bool {
+        get { readingOptions.allowsJSON5 }
+        set { readingOptions.allowsJSON5 = newValue }
+    }
+
     /// Per-type strategies; see ``setDecodingStrategy(_:)``.
     internal var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
 

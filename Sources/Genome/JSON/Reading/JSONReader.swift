@@ -79,6 +79,13 @@ internal struct JSONReader: ~Copyable {
         // An empty buffer may have no base address; point at a constant so `bytes` is always valid to form.
         self.bytes = buffer.baseAddress ?? UnsafePointer(Self.emptyInput)
         self.count = buffer.count
+        var options = options
+        if options.allowsJSON5 {
+            // JSON5 includes these leniencies; setting them here keeps their checks to one flag each.
+            options.allowsTrailingCommas = true
+            options.allowsComments = true
+            options.allowsNonFiniteNumbers = true
+        }
         self.options = options
     }
 
@@ -136,9 +143,13 @@ internal struct JSONReader: ~Copyable {
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                values.push(.string(try readString(isKey: false).string))
+                values.push(
+                    .string(
+                        options.allowsJSON5
+                            ? try readJSON5String(isKey: false).string
+                            : try readString(isKey: false).string))
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                values.push(.number(try readNumber()))
+                values.push(.number(options.allowsJSON5 ? try readJSON5Number() : try readNumber()))
             case UInt8(ascii: "t"):
                 try readLiteral("true")
                 values.push(.bool(true))
@@ -152,7 +163,10 @@ internal struct JSONReader: ~Copyable {
                 UInt8(ascii: "I") where options.allowsNonFiniteNumbers:
                 values.push(.number(try readNonFinite()))
             default:
-                throw error(.unexpectedCharacter, frames.isEmpty ? "expected a JSON value" : "expected a value")
+                guard options.allowsJSON5, let value = try readJSON5OnlyValue() else {
+                    throw error(.unexpectedCharacter, frames.isEmpty ? "expected a JSON value" : "expected a value")
+                }
+                values.push(value)
             }
 
             // A value is complete: close every container that ends here, or move to the next element.
@@ -211,13 +225,13 @@ internal struct JSONReader: ~Copyable {
     private mutating func readKeyAndColon() throws(JSONSyntaxError) {
         try skipWhitespace()
         guard position < count else {
-            throw error(.unexpectedEndOfInput, "expected a string key")
+            throw error(.unexpectedEndOfInput, options.allowsJSON5 ? "expected a key" : "expected a string key")
         }
-        guard bytes[position] == UInt8(ascii: "\"") else {
+        guard bytes[position] == UInt8(ascii: "\"") || options.allowsJSON5 else {
             throw error(.unexpectedCharacter, "expected a string key")
         }
         let offset = position
-        let (key, fingerprint) = try readString(isKey: true)
+        let (key, fingerprint) = options.allowsJSON5 ? try readJSON5Key() : try readString(isKey: true)
         keys.push(PendingKey(key: key, fingerprint: fingerprint, offset: offset))
         try skipWhitespace()
         guard position < count else {
@@ -286,20 +300,29 @@ internal struct JSONReader: ~Copyable {
         while position < count {
             let byte = bytes[position]
             if byte > UInt8(ascii: " ") {
-                // Most tokens are not preceded by whitespace at all: one comparison decides.
-                guard byte == UInt8(ascii: "/") && options.allowsComments else { return }
+                // Most tokens are not preceded by whitespace at all: a comparison and a flag decide.
+                guard byte == UInt8(ascii: "/") && options.allowsComments else {
+                    guard options.allowsJSON5, skipJSON5Whitespace() else { return }
+                    continue
+                }
+                guard !options.allowsJSON5 else {
+                    try skipJSON5Comment()
+                    continue
+                }
                 try skipComment()
             } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t")
             {
                 position += 1
+            } else if options.allowsJSON5 && (byte == 0x0B || byte == 0x0C) {
+                position += 1  // JSON5's vertical tab and form feed
             } else {
                 return
             }
         }
     }
 
-    private mutating func skipComment() throws(JSONSyntaxError) {
+    mutating func skipComment() throws(JSONSyntaxError) {
         let start = position
         guard position + 1 < count else {
             position = count
@@ -332,7 +355,7 @@ internal struct JSONReader: ~Copyable {
 
     // MARK: - Literals
 
-    private mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let expected = literal.utf8Start
         if position + 4 <= count && literal.utf8CodeUnitCount == 4
             && UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt32.self)
@@ -492,7 +515,7 @@ extension JSONReader {
     }
 
     /// The key with these (ASCII) bytes, from the cache when it was read recently.
-    private mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>) -> (string: String, fingerprint: UInt64) {
+    mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>) -> (string: String, fingerprint: UInt64) {
         let fingerprint = keyFingerprint(content)
         let slot = Int(truncatingIfNeeded: fingerprint >> 7) & 255
         return keyCache.withUnsafeMutableBufferPointer { cache in
@@ -569,7 +592,7 @@ extension JSONReader {
     }
 
     /// Reads `\uXXXX` (and its low surrogate partner, when it is a high surrogate) at `cursor`.
-    private mutating func readUnicodeEscape(at cursor: Int) throws(JSONSyntaxError) -> Int {
+    mutating func readUnicodeEscape(at cursor: Int) throws(JSONSyntaxError) -> Int {
         let unit = try readHex4(at: cursor + 2)
         var scalarValue = UInt32(unit)
         var next = cursor + 6
@@ -607,7 +630,7 @@ extension JSONReader {
         return next
     }
 
-    private func readHex4(at offset: Int) throws(JSONSyntaxError) -> UInt16 {
+    func readHex4(at offset: Int) throws(JSONSyntaxError) -> UInt16 {
         var value: UInt16 = 0
         for index in offset..<offset + 4 {
             guard index < count else {
@@ -631,7 +654,7 @@ extension JSONReader {
     }
 
     /// Finds the first ill-formed UTF-8 sequence in `range` of the input and reports it.
-    private func invalidUTF8Error(in range: Range<Int>) -> JSONSyntaxError {
+    func invalidUTF8Error(in range: Range<Int>) -> JSONSyntaxError {
         let offset = firstInvalidUTF8(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count)) ?? 0
         let at = range.lowerBound + offset
         return error(.invalidUTF8, "expected well-formed UTF-8", found: describeByte(at: at), at: at)
