@@ -26,11 +26,14 @@ let package = Package(
         ),
         .target(name: "GenomeOperators", dependencies: ["Genome"], swiftSettings: swiftSettings),
         .target(name: "GenomeFoundation", dependencies: ["Genome"], swiftSettings: swiftSettings),
+        // A process with Genome but not GenomeFoundation, run by GenomeFoundationTests (see its main.swift).
+        .executableTarget(name: "FoundationBridgeProbe", dependencies: ["Genome"], swiftSettings: swiftSettings),
         .testTarget(name: "GenomeTests", dependencies: ["Genome"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GenomeOperatorsTests", dependencies: ["Genome", "GenomeOperators"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "GenomeFoundationTests", dependencies: ["Genome", "GenomeFoundation", "GenomeOperators"],
+            name: "GenomeFoundationTests",
+            dependencies: ["Genome", "GenomeFoundation", "GenomeOperators", "FoundationBridgeProbe"],
             swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

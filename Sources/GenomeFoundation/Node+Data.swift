@@ -1,5 +1,5 @@
 // Foundation's `Data` at the edge of Genome: the core reads any `Collection<UInt8>` already, so `Data` input
-// needs nothing; these add the way back out.
+// needs nothing; these add the way back out, and JSONDecoder's spelling for reading it.
 import Foundation
 @_exported import Genome
 
@@ -23,5 +23,19 @@ extension NodeEncoder {
     /// - Throws: as ``NodeEncoder/encodeJSON(_:options:)``.
     public func encodeJSONData<T: Encodable>(_ value: T, options: Node.WritingOptions = []) throws -> Data {
         Data(try encodeJSON(value, options: options))
+    }
+}
+
+extension NodeDecoder {
+    /// Decodes a value of `type` from JSON in a `Data`: `JSONDecoder`'s spelling, so that replacing
+    /// `JSONDecoder()` with `NodeDecoder()` is the whole change (DESIGN.md, "Drop-in spelling").
+    ///
+    /// ```swift
+    /// let user = try NodeDecoder().decode(User.self, from: data)
+    /// ```
+    ///
+    /// - Throws: as ``NodeDecoder/decode(_:fromJSON:)-(_,Collection<UInt8>)``.
+    public func decode<T: Decodable>(_ type: T.Type = T.self, from data: Data) throws -> T {
+        try decode(type, fromJSON: data)
     }
 }

@@ -268,6 +268,12 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             return try decodeElements(array, as: T.self)
         case .custom(let custom):
             return try decodeCustom(custom, as: T.self)
+        case .needsFoundationBridge(let name):
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: FoundationBridgeCheck.explanation(name, coder: "NodeDecoder")))
         }
     }
 

@@ -409,6 +409,12 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             case .plain: try value.encode(to: self)
             case .array(let array): try encodeElements(value, as: array)
             case .custom(let custom): try encode(value, as: custom)
+            case .needsFoundationBridge(let name):
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: FoundationBridgeCheck.explanation(name, coder: "NodeEncoder")))
             }
         }
         return finishSlot()

@@ -170,6 +170,8 @@ internal final class DecodingRun {
         case plain
         case array(any ArrayNodeDecoding.Type)
         case custom(any CustomNodeDecodable.Type)
+        /// A Foundation type that needs GenomeFoundation (see `FoundationBridgeCheck`); its name.
+        case needsFoundationBridge(String)
     }
 
     /// Each type's `TypeKind`, in a small direct-mapped cache: asking the runtime about conformances for every
@@ -223,6 +225,8 @@ internal final class DecodingRun {
             kind = .array(array)
         } else if let custom = type as? any CustomNodeDecodable.Type {
             kind = .custom(custom)
+        } else if let name = FoundationBridgeCheck.typeNeedingBridge(type) {
+            kind = .needsFoundationBridge(name)
         } else {
             kind = .plain
         }

@@ -132,6 +132,8 @@ internal final class EncodingRun {
         case plain
         case array(any ArrayNodeEncoding.Type)
         case custom(any CustomNodeEncodable.Type)
+        /// A Foundation type that needs GenomeFoundation (see `FoundationBridgeCheck`); its name.
+        case needsFoundationBridge(String)
     }
 
     /// Each type's `TypeKind`, in a small direct-mapped cache; see `DecodingRun`.
@@ -168,6 +170,8 @@ internal final class EncodingRun {
             kind = .array(array)
         } else if let custom = type as? any CustomNodeEncodable.Type {
             kind = .custom(custom)
+        } else if let name = FoundationBridgeCheck.typeNeedingBridge(type) {
+            kind = .needsFoundationBridge(name)
         } else {
             kind = .plain
         }

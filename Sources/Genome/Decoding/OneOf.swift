@@ -1,4 +1,4 @@
-/// One way to decode a value, for ``Node/decode(asOneOf:)``: usually a `NodeDecodable` type and how to wrap it.
+/// One way to decode a value, for ``Node/decode(asOneOf:_:)``: usually a `NodeDecodable` type and how to wrap it.
 ///
 /// ```swift
 /// enum Identifier { case number(Int), text(String) }
@@ -40,14 +40,24 @@ extension Node {
     ///   attempt 1: expected Int
     ///   attempt 2: expected String
     /// ```
-    public func decode<Value>(asOneOf candidates: DecodingCandidate<Value>...) throws -> Value {
-        try decode(asOneOf: candidates, in: EmptyContext())
+    ///
+    /// At least one candidate is required: with none, `json.decode("id")` for a type that is not `NodeDecodable`
+    /// would quietly pick this function and fail at run time; instead it does not compile.
+    public func decode<Value>(
+        asOneOf first: DecodingCandidate<Value>, _ others: DecodingCandidate<Value>...
+    ) throws -> Value {
+        try decode(asOneOf: [first] + others, in: EmptyContext())
     }
 
-    /// Decodes the value at `key` as the first candidate that fits; a missing key throws.
-    public func decode<Value>(_ key: String, asOneOf candidates: DecodingCandidate<Value>...) throws -> Value {
+    /// Decodes the value at `key` as the first candidate that fits; a missing key throws. At least one candidate
+    /// is required (see ``decode(asOneOf:_:)``).
+    public func decode<Value>(
+        _ key: String, asOneOf first: DecodingCandidate<Value>, _ others: DecodingCandidate<Value>...
+    ) throws -> Value {
         let value = try self.value(at: [.key(key)], ifPresent: false)!
-        return try withPath([.key(key)], root: self) { try value.decode(asOneOf: candidates, in: EmptyContext()) }
+        return try withPath([.key(key)], root: self) {
+            try value.decode(asOneOf: [first] + others, in: EmptyContext())
+        }
     }
 
     /// Tries each candidate in order with `context`.

@@ -96,3 +96,15 @@ import Testing
         expectSameDecoding(NilProbe.self, from: "[1, null, 2, 3]")
     }
 }
+
+@Suite struct DropInSpellingTests {
+    @Test func decodeFromDataIsJSONDecodersSpelling() throws {
+        let data = Data(#"{"street":"Main","city":"Springfield","postcode":12345,"country":"US"}"#.utf8)
+        let genome = try NodeDecoder().decode(PostalAddress.self, from: data)
+        let foundation = try JSONDecoder().decode(PostalAddress.self, from: data)
+        #expect(genome == foundation)
+        let inferred: PostalAddress = try NodeDecoder().decode(from: data)
+        #expect(inferred == foundation)
+        #expect(throws: DecodingError.self) { try NodeDecoder().decode(PostalAddress.self, from: Data("{".utf8)) }
+    }
+}
