@@ -10,11 +10,25 @@ extension Node {
     /// Two numbers are equal when their values are, whatever their spelling: `1.0e2` equals `100`, and
     /// `ExactNumber("100")` equals `Node.Number.int(100)`.
     public struct ExactNumber: Sendable, Hashable, CustomStringConvertible, LosslessStringConvertible {
+        /// One reference, so that `Node.Number`, and so every `Node`, stays as small as a `Double` and a tag: exact
+        /// numbers are rare, and a larger `Node` would cost every document.
+        private final class Storage: Sendable {
+            let text: String
+            let value: DecimalValue
+
+            init(text: String, value: DecimalValue) {
+                self.text = text
+                self.value = value
+            }
+        }
+
+        private let storage: Storage
+
         /// The number as JSON text, exactly as read or given.
-        public let text: String
+        public var text: String { storage.text }
         /// The value, canonically: the sign, the significant digits (no leading or trailing zeros; none for zero)
         /// and the power of ten they are multiplied by.
-        internal let value: DecimalValue
+        internal var value: DecimalValue { storage.value }
 
         /// A number from JSON number text: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, nothing around it;
         /// nil for any other text.
@@ -23,14 +37,12 @@ extension Node {
             guard let value = text.withUTF8({ DecimalValue(jsonNumber: UnsafeRawBufferPointer($0)) }) else {
                 return nil
             }
-            self.text = text
-            self.value = value
+            storage = Storage(text: text, value: value)
         }
 
         /// A number from bytes the reader has already matched against JSON's number grammar.
         internal init(validated bytes: UnsafeRawBufferPointer) {
-            self.text = String(decoding: bytes, as: UTF8.self)
-            self.value = DecimalValue(jsonNumber: bytes)!
+            storage = Storage(text: String(decoding: bytes, as: UTF8.self), value: DecimalValue(jsonNumber: bytes)!)
         }
 
         /// An integer, in the shortest decimal form.
