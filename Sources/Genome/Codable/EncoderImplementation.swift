@@ -60,7 +60,7 @@ internal final class EncodingFrame: CodingFrame {
         var position = entries.count - 1
         while position >= 0 {
             let entry = entries.base[position]
-            if entry.fingerprint == fingerprint && entry.key == key {
+            if entry.fingerprint == fingerprint && keysEqual(entry.key, key) {
                 let pendingValue = pending.last(where: { $0.position == position })?.value
                 return (position, entry.value, pendingValue)
             }
@@ -505,8 +505,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 /// there is none (see `firstRepeatedKey`).
 private func hasDuplicateKeys(_ entries: ContiguousArray<Node.Object.Entry>) -> Bool {
     if entries.count > Node.Object.indexThreshold {
-        var seen = Set<String>(minimumCapacity: entries.count)
-        for entry in entries where !seen.insert(entry.key).inserted {
+        var seen = Set<ExactKey>(minimumCapacity: entries.count)
+        for entry in entries where !seen.insert(ExactKey(entry.key, fingerprint: entry.fingerprint)).inserted {
             return true
         }
         return false

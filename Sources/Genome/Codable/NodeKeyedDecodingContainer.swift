@@ -14,8 +14,8 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     var allKeys: [Key] {
         if let convertedKeys = frame.convertedKeys {
             // A key strategy can map two members to one key; the key is listed once, as in Foundation.
-            var seen = Set<String>(minimumCapacity: convertedKeys.count)
-            return convertedKeys.compactMap { seen.insert($0).inserted ? Key(stringValue: $0) : nil }
+            var seen = Set<ExactKey>(minimumCapacity: convertedKeys.count)
+            return convertedKeys.compactMap { seen.insert(ExactKey($0)).inserted ? Key(stringValue: $0) : nil }
         }
         return frame.object.entries.compactMap { Key(stringValue: $0.key) }
     }
@@ -34,7 +34,7 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
         }
         let entries = frame.entries
         let hint = frame.position
-        if hint < entries.count && entries[hint].key == name {
+        if hint < entries.count && keysEqual(entries[hint].key, name) {
             frame.position = hint + 1
             return entries[hint].value
         }
@@ -46,11 +46,11 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     /// Finds a converted key. Two JSON keys may convert to the same name; the first in the document wins.
     private func convertedMember(_ name: String, keys: ContiguousArray<String>) -> Node? {
         let hint = frame.position
-        if hint < keys.count && keys[hint] == name {
+        if hint < keys.count && keysEqual(keys[hint], name) {
             frame.position = hint + 1
             return frame.object.entries[hint].value
         }
-        guard let found = keys.firstIndex(of: name) else { return nil }
+        guard let found = keys.firstIndex(where: { keysEqual($0, name) }) else { return nil }
         frame.position = found + 1
         return frame.object.entries[found].value
     }

@@ -17,7 +17,8 @@ extension Node: Equatable {
             case (.number(let a), .number(let b)):
                 guard a == b else { return false }
             case (.string(let a), .string(let b)):
-                guard a == b else { return false }
+                // By Unicode scalars, as keys compare (see `Node`): `"é" != "e\u{301}"`.
+                guard keysEqual(a, b) else { return false }
             case (.array(let a), .array(let b)):
                 guard a.count == b.count else { return false }
                 pending.append(contentsOf: zip(a, b))
@@ -26,7 +27,7 @@ extension Node: Equatable {
                 for (position, entry) in a.entries.enumerated() {
                     // Same key order is the common case: try the same position before looking the key up.
                     let other = b.entries[position]
-                    if other.key == entry.key {
+                    if other.fingerprint == entry.fingerprint && keysEqual(other.key, entry.key) {
                         pending.append((entry.value, other.value))
                     } else if let value = b[entry.key] {
                         pending.append((entry.value, value))

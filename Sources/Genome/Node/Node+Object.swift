@@ -1,6 +1,10 @@
 extension Node {
     /// A JSON object: unique string keys in insertion order.
     ///
+    /// Keys are distinct when their Unicode scalars differ, as RFC 8259 compares member names: `"é"` (U+00E9) and
+    /// `"e\u{301}"` (`e` and a combining acute accent) are two keys, though Swift's `==` calls the two strings
+    /// equal. Lookups, equality and the reader's duplicate check all follow that rule.
+    ///
     /// Members keep the order they were inserted in (for a parsed document, document order), and
     /// ``Node/serialized(_:)`` writes them in that order unless asked for `.sortedKeys`.
     ///
@@ -25,7 +29,7 @@ extension Node {
         public static let indexThreshold = 64
 
         /// A member with its key's fingerprint (see `keyFingerprint(_:)`), which makes a linear search a scan
-        /// over integers with a `String` comparison only on a likely match.
+        /// over integers with a byte comparison only on a likely match.
         internal struct Entry: Sendable {
             var key: String
             var value: Node
@@ -33,7 +37,7 @@ extension Node {
         }
 
         internal var entries: ContiguousArray<Entry>
-        internal var index: [String: Int]?
+        internal var index: [ExactKey: Int]?
 
         /// An empty object.
         public init() {
@@ -43,7 +47,7 @@ extension Node {
 
         /// Builds an object from entries whose keys the caller guarantees are unique; `index` must be nil or
         /// map every key to its position.
-        internal init(uniqueEntries: ContiguousArray<Entry>, index: [String: Int]?) {
+        internal init(uniqueEntries: ContiguousArray<Entry>, index: [ExactKey: Int]?) {
             self.entries = uniqueEntries
             self.index = uniqueEntries.count > Self.indexThreshold ? (index ?? Self.makeIndex(uniqueEntries)) : nil
         }
@@ -57,10 +61,10 @@ extension Node {
             }
         }
 
-        private static func makeIndex(_ entries: ContiguousArray<Entry>) -> [String: Int] {
-            var index = [String: Int](minimumCapacity: entries.count)
+        private static func makeIndex(_ entries: ContiguousArray<Entry>) -> [ExactKey: Int] {
+            var index = [ExactKey: Int](minimumCapacity: entries.count)
             for (position, entry) in entries.enumerated() {
-                index[entry.key] = position
+                index[ExactKey(entry.key, fingerprint: entry.fingerprint)] = position
             }
             return index
         }
@@ -70,24 +74,18 @@ extension Node {
         /// - Complexity: O(1) for objects above ``indexThreshold`` members; below, a scan over integer
         ///   fingerprints, which beats hashing for the few keys most objects have.
         public func position(of key: String) -> Int? {
+            let fingerprint = keyFingerprint(key)
             if let index {
-                return index[key]
+                return index[ExactKey(key, fingerprint: fingerprint)]
             }
-            return position(of: key, fingerprint: keyFingerprint(key))
+            return position(of: key, fingerprint: fingerprint)
         }
 
         internal func position(of key: String, fingerprint: UInt64) -> Int? {
             entries.withUnsafeBufferPointer { entries in
-                if fingerprint != 0 {
-                    // An ASCII key: a scan over integers, with a `String` comparison only on a likely match.
-                    for position in entries.indices where entries[position].fingerprint == fingerprint {
-                        if entries[position].key == key { return position }
-                    }
-                }
-                // Not found by fingerprint, or a non-ASCII key: only keys with non-ASCII characters (fingerprint 0)
-                // can still be equal, by canonical equivalence; a non-ASCII key may equal any key.
+                // A scan over integers, with a byte comparison only on a likely match.
                 for position in entries.indices
-                where (fingerprint == 0 || entries[position].fingerprint == 0) && entries[position].key == key {
+                where entries[position].fingerprint == fingerprint && keysEqual(entries[position].key, key) {
                     return position
                 }
                 return nil
@@ -109,9 +107,10 @@ extension Node {
                         index = entries.count > Self.indexThreshold ? Self.makeIndex(entries) : nil
                     }
                 } else if let newValue {
-                    entries.append(Entry(key: key, value: newValue, fingerprint: keyFingerprint(key)))
+                    let fingerprint = keyFingerprint(key)
+                    entries.append(Entry(key: key, value: newValue, fingerprint: fingerprint))
                     if index != nil {
-                        index![key] = entries.count - 1
+                        index![ExactKey(key, fingerprint: fingerprint)] = entries.count - 1
                     } else if entries.count > Self.indexThreshold {
                         index = Self.makeIndex(entries)
                     }
@@ -153,10 +152,8 @@ extension Node {
     }
 }
 
-/// A 64-bit hash of the UTF-8 of an ASCII key, never 0; 0 for a key with any non-ASCII character. Two ASCII keys
-/// are equal exactly when their bytes are, but Unicode canonical equivalence can make different non-ASCII bytes
-/// (and even an ASCII key and a non-ASCII one, such as "K" and the Kelvin sign) equal as `String`s, so 0 means
-/// "compare with `==`".
+/// A 64-bit hash of the UTF-8 of a key, never 0. Keys are equal exactly when their bytes are (see `keysEqual`),
+/// so keys with different fingerprints always differ.
 ///
 /// Keys are hashed eight bytes at a time: a byte-at-a-time hash such as FNV-1a is one dependent multiplication
 /// per byte, a visible share of reading and encoding objects. The value is never stored or shown, so it only
@@ -164,13 +161,11 @@ extension Node {
 internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
     var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
-    var high: UInt64 = 0
     if let base = bytes.baseAddress {
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset &+ 8 <= count {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            high |= word
             hash = fingerprintMix(hash ^ word)
             offset &+= 8
         }
@@ -188,12 +183,11 @@ internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
                     offset &+= 1
                 }
             }
-            high |= tail
             hash = fingerprintMix(hash ^ tail)
         }
     }
     // The last round has mixed the high bits into the low ones, which the duplicate check and the key cache use.
-    return high & 0x8080_8080_8080_8080 != 0 ? 0 : hash | 1
+    return hash | 1
 }
 
 /// One round of a multiply-xorshift mixer: every input bit reaches the high and the low output bits.
@@ -241,11 +235,9 @@ extension Node.Object: Hashable {
 /// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.
 ///
 /// Built for the common case, no repeat, in a small object: a 256-bit Bloom filter over the fingerprints (see
-/// `keyFingerprint(_:)`) sends only likely repeats, and keys with non-ASCII characters (fingerprint 0), to a
-/// comparison of strings, so a scan without repeats is linear.
+/// `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without repeats is linear.
 internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (Int) -> String) -> Int? {
     var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    var sawNonASCIIKey = false
     for later in 0..<count {
         let laterFingerprint = fingerprint(later)
         let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
@@ -256,16 +248,9 @@ internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (I
         case 2: alreadySeen = seen.2 & bit != 0; seen.2 |= bit
         default: alreadySeen = seen.3 & bit != 0; seen.3 |= bit
         }
-        let mustCompare = alreadySeen || laterFingerprint == 0 || sawNonASCIIKey
-        sawNonASCIIKey = sawNonASCIIKey || laterFingerprint == 0
-        guard mustCompare else { continue }
-        for earlier in 0..<later {
-            let earlierFingerprint = fingerprint(earlier)
-            if (earlierFingerprint == laterFingerprint || earlierFingerprint == 0 || laterFingerprint == 0)
-                && key(earlier) == key(later)
-            {
-                return later
-            }
+        guard alreadySeen else { continue }
+        for earlier in 0..<later where fingerprint(earlier) == laterFingerprint && keysEqual(key(earlier), key(later)) {
+            return later
         }
     }
     return nil

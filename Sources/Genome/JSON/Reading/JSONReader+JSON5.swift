@@ -98,7 +98,7 @@ extension JSONReader {
             guard let string = String(validating: content, as: UTF8.self) else {
                 throw invalidUTF8Error(in: start..<cursor)
             }
-            return (string, 0)
+            return (string, isKey ? keyFingerprint(content) : 0)
         }
 
         scratch.removeAll(keepingCapacity: true)

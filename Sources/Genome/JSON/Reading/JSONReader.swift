@@ -248,13 +248,16 @@ internal struct JSONReader: ~Copyable {
         let memberCount = keys.count - frame.keyStart
         let pendingKeys = keys.base + frame.keyStart
         let pendingValues = values.base + frame.valueStart
-        var index: [String: Int]? = nil
+        var index: [ExactKey: Int]? = nil
         var hasDuplicate = false
         if memberCount > Node.Object.indexThreshold {
             // Large objects need an index anyway; building it finds the duplicates too.
-            var keyIndex = [String: Int](minimumCapacity: memberCount)
+            var keyIndex = [ExactKey: Int](minimumCapacity: memberCount)
             for position in 0..<memberCount
-            where keyIndex.updateValue(position, forKey: pendingKeys[position].key) != nil {
+            where keyIndex.updateValue(
+                position, forKey: ExactKey(pendingKeys[position].key, fingerprint: pendingKeys[position].fingerprint))
+                != nil
+            {
                 hasDuplicate = true
                 if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[position]) }
             }
@@ -476,7 +479,7 @@ extension JSONReader {
             guard let string = String(validating: content, as: UTF8.self) else {
                 throw invalidUTF8Error(in: start..<cursor)
             }
-            return (string, 0)
+            return (string, isKey ? keyFingerprint(content) : 0)
         case UInt8(ascii: "\\"):
             return try readEscapedString(from: start, firstEscape: cursor)
         default:
