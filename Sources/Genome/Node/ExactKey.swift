@@ -6,10 +6,15 @@
 /// Whether two keys have the same Unicode scalars.
 @inline(__always)
 internal func keysEqual(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    // Native strings are contiguous; `withUTF8` makes others so, for this comparison only.
-    return a.withUTF8 { x in b.withUTF8 { y in bytesEqual(x, y) } }
+    let x = a.utf8
+    let y = b.utf8
+    guard x.count == y.count else { return false }
+    // Keys the reader shares (its key cache hands out one string per key) have the same storage.
+    let contiguous = x.withContiguousStorageIfAvailable { x in
+        y.withContiguousStorageIfAvailable { y in x.baseAddress == y.baseAddress || bytesEqual(x, y) }
+    }
+    if let contiguous, let equal = contiguous { return equal }
+    return x.elementsEqual(y)
 }
 
 /// A key as a `Dictionary` or `Set` element that compares by scalars (see `keysEqual`), hashing its fingerprint.
