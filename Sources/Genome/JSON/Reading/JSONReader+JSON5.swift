@@ -131,13 +131,7 @@ extension JSONReader {
             }
         }
         position = cursor + 1
-        // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
-        let result: (String, UInt64)? = scratch.withUnsafeBufferPointer { content in
-            guard let string = String(validating: content, as: UTF8.self) else { return nil }
-            return (string, keyFingerprint(content))
-        }
-        guard let result else { throw invalidUTF8Error(in: start..<cursor) }
-        return result
+        return try scratchString(copiedFrom: start..<cursor)
     }
 
     private func describeQuote(_ quote: UInt8) -> String {

@@ -559,12 +559,17 @@ extension JSONReader {
             }
         }
         position = cursor + 1
+        return try scratchString(copiedFrom: start..<cursor)
+    }
+
+    /// The string assembled in `scratch` from the input's `range`, with its fingerprint (see `keyFingerprint(_:)`).
+    func scratchString(copiedFrom range: Range<Int>) throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
         // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
         let result: (String, UInt64)? = scratch.withUnsafeBufferPointer { content in
             guard let string = String(validating: content, as: UTF8.self) else { return nil }
             return (string, keyFingerprint(content))
         }
-        guard let result else { throw invalidUTF8Error(in: start..<cursor) }
+        guard let result else { throw invalidUTF8Error(in: range) }
         return result
     }
 
