@@ -314,3 +314,57 @@ import Testing
         #expect(try Node(json: text) == node)
     }
 }
+
+/// Randomly mutated JSON5 documents: the reader never traps, every error points inside the input, and whatever
+/// the strict reader accepts the JSON5 reader reads to the same node (JSON5 is a superset of JSON).
+@Suite struct JSON5MutationTests {
+    static let seeds = [
+        "{a: 'x\\'y', \"b\": [0x1F, -.5, +5., 1e3, Infinity, -NaN,], /* c */ c: null, // d\n}",
+        "{k: ['one \\\ntwo', \"\\x41\\u00e9\\0\"], sig\\u03A3ma: {ümlåût: 1}}",
+        "{\"a\": [1, 2.5, -0, \"s\\n\", true, false, null], \"b\": {\"c\": 1e-7}}",
+        "\u{FEFF}\u{A0}{\u{2028}k\u{3000}:\u{B}'v'\u{C}}\u{2029}",
+    ]
+
+    /// Bytes a mutation writes: JSON5's punctuation and the first bytes of its multi-byte whitespace.
+    static let alphabet: [UInt8] =
+        Array("{}[]:,'\"\\/*.+-0xXeE19aINu \n\r\t".utf8) + [0xE2, 0x80, 0xA8, 0xC2, 0xA0, 0xFF]
+
+    @Test func seedsAreValidJSON5() {
+        for seed in Self.seeds {
+            #expect(throws: Never.self) { try Node(json: seed, options: .json5) }
+        }
+    }
+
+    @Test(arguments: seeds.indices)
+    func mutationsNeverTrapAndJSONStaysJSON(_ seedIndex: Int) {
+        var random = SeededGenerator(seed: UInt64(seedIndex) &+ 0x5EED)
+        let seed = Array(Self.seeds[seedIndex].utf8)
+        var accepted = 0
+        for _ in 0..<3_000 {
+            var bytes = seed
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let index = Int.random(in: 0..<max(bytes.count, 1), using: &random)
+                let byte = Self.alphabet.randomElement(using: &random)!
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where !bytes.isEmpty: bytes[index] = byte
+                case 1: bytes.insert(byte, at: min(index, bytes.count))
+                case 2 where !bytes.isEmpty: bytes.remove(at: index)
+                default: bytes.removeLast(Int.random(in: 0...min(3, bytes.count), using: &random))
+                }
+            }
+            switch readResult(bytes, options: .json5) {
+            case .success(let node):
+                accepted += 1
+                if case .success(let strict) = readResult(bytes) {
+                    #expect(node == strict, "\(bytes)")
+                }
+            case .failure(let error):
+                #expect(error.offset >= 0 && error.offset <= bytes.count && error.line >= 1 && error.column >= 1)
+                if case .success(let strict) = readResult(bytes) {
+                    Issue.record("JSON the JSON5 reader rejects: \(summary(strict)): \(error)")
+                }
+            }
+        }
+        #expect(accepted > 0, "some mutations stay valid")
+    }
+}

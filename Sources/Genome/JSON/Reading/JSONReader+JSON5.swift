@@ -12,6 +12,7 @@ extension JSONReader {
     /// Skips one JSON5 whitespace character that strict JSON does not know at `position` (whose byte is above
     /// ASCII space): U+00A0, U+FEFF, U+2028, U+2029 and the other Unicode space separators (Zs), or a comment.
     /// Returns false, moving nothing, when the byte there starts a token instead.
+    @inline(never)
     mutating func skipJSON5Whitespace() -> Bool {
         guard bytes[position] >= 0x80, let (scalar, length) = self.scalar(at: position) else { return false }
         switch scalar.value {
@@ -26,6 +27,7 @@ extension JSONReader {
 
     /// Skips the comment at `position`. A `//` comment ends at any JSON5 line terminator, which includes U+2028
     /// and U+2029; block comments and malformed ones are the strict reader's.
+    @inline(never)
     mutating func skipJSON5Comment() throws(JSONSyntaxError) {
         guard position + 1 < count && bytes[position + 1] == UInt8(ascii: "/") else {
             try skipComment()
@@ -56,6 +58,7 @@ extension JSONReader {
 
     /// Reads a value that only JSON5 has at `position`: a single-quoted string, or a number starting with `+` or
     /// `.`. Returns nil, moving nothing, when no JSON5 value starts there.
+    @inline(never)
     mutating func readJSON5OnlyValue() throws(JSONSyntaxError) -> Node? {
         switch bytes[position] {
         case UInt8(ascii: "'"):
@@ -74,6 +77,7 @@ extension JSONReader {
     ///
     /// Any character but the quote, a backslash and a line terminator may appear raw, control characters
     /// included; U+2028 and U+2029 may too, as JSON5 allows.
+    @inline(never)
     mutating func readJSON5String(isKey: Bool) throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
         let quote = bytes[position]
         let open = position
@@ -127,13 +131,7 @@ extension JSONReader {
             }
         }
         position = cursor + 1
-        // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
-        let result: (String, UInt64)? = scratch.withUnsafeBufferPointer { content in
-            guard let string = String(validating: content, as: UTF8.self) else { return nil }
-            return (string, keyFingerprint(content))
-        }
-        guard let result else { throw invalidUTF8Error(in: start..<cursor) }
-        return result
+        return try scratchString(copiedFrom: start..<cursor)
     }
 
     private func describeQuote(_ quote: UInt8) -> String {
@@ -206,6 +204,7 @@ extension JSONReader {
     /// Reads an object key: a string in either quotes, or an ECMAScript 5.1 IdentifierName (letters, `$`, `_`,
     /// then also digits, combining marks and connector punctuation, any of them as a `\uXXXX` escape). Reserved
     /// words such as `null` are keys like any other.
+    @inline(never)
     mutating func readJSON5Key() throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
         let start = position
         let first = bytes[start]
@@ -339,4 +338,20 @@ internal func hexDigitValue(_ byte: UInt8) -> UInt8? {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
+}
+
+/// The grammar a specialisation of the reader's loop reads. A type rather than a flag, so that the compiler builds
+/// one loop per grammar with `isJSON5` a constant in each: the strict loop carries no JSON5 code at all.
+internal protocol JSONGrammar {
+    static var isJSON5: Bool { get }
+}
+
+/// RFC 8259, with the leniencies `ReadingOptions` turns on one by one.
+internal enum StrictJSONGrammar: JSONGrammar {
+    static var isJSON5: Bool { false }
+}
+
+/// JSON5 (`ReadingOptions.allowsJSON5`).
+internal enum JSON5Grammar: JSONGrammar {
+    static var isJSON5: Bool { true }
 }

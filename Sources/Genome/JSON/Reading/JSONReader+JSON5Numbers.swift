@@ -5,6 +5,7 @@
 extension JSONReader {
     /// Reads a JSON5 number at `position`: JSON's numbers plus an explicit `+`, a leading or trailing decimal
     /// point, hexadecimal integers, and `Infinity` or `NaN` with either sign.
+    @inline(never)
     mutating func readJSON5Number() throws(JSONSyntaxError) -> Node.Number {
         let start = position
         var cursor = start

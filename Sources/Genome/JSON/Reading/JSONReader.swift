@@ -94,17 +94,20 @@ internal struct JSONReader: ~Copyable {
     static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node
     {
         var reader = JSONReader(buffer, options: options)
-        return try reader.readDocument()
+        // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
+        // and compiles away, so strict reading runs exactly the code it ran before JSON5 existed.
+        return options.allowsJSON5
+            ? try reader.readDocument(JSON5Grammar.self) : try reader.readDocument(StrictJSONGrammar.self)
     }
 
     // MARK: - Structure
 
-    private mutating func readDocument() throws(JSONSyntaxError) -> Node {
+    private mutating func readDocument<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) -> Node {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             position = 3
         }
-        try readValues()
-        try skipWhitespace()
+        try readValues(grammar)
+        try skipWhitespace(grammar)
         if position < count {
             throw error(.unexpectedContent, "expected the end of the document after the top-level value")
         }
@@ -112,9 +115,9 @@ internal struct JSONReader: ~Copyable {
     }
 
     /// Reads one complete value (with everything nested in it) onto the value stack.
-    private mutating func readValues() throws(JSONSyntaxError) {
+    private mutating func readValues<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) {
         nextValue: while true {
-            try skipWhitespace()
+            try skipWhitespace(grammar)
             guard position < count else {
                 throw error(.unexpectedEndOfInput, frames.isEmpty ? "expected a JSON value" : "expected a value")
             }
@@ -122,19 +125,19 @@ internal struct JSONReader: ~Copyable {
             case UInt8(ascii: "{"):
                 try checkDepth()
                 position += 1
-                try skipWhitespace()
+                try skipWhitespace(grammar)
                 if position < count && bytes[position] == UInt8(ascii: "}") {
                     position += 1
                     values.push(.object(Node.Object()))
                 } else {
                     frames.append(Frame(valueStart: values.count, keyStart: keys.count))
-                    try readKeyAndColon()
+                    try readKeyAndColon(grammar)
                     continue nextValue
                 }
             case UInt8(ascii: "["):
                 try checkDepth()
                 position += 1
-                try skipWhitespace()
+                try skipWhitespace(grammar)
                 if position < count && bytes[position] == UInt8(ascii: "]") {
                     position += 1
                     values.push(.array([]))
@@ -145,11 +148,11 @@ internal struct JSONReader: ~Copyable {
             case UInt8(ascii: "\""):
                 values.push(
                     .string(
-                        options.allowsJSON5
+                        Grammar.isJSON5
                             ? try readJSON5String(isKey: false).string
                             : try readString(isKey: false).string))
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                values.push(.number(options.allowsJSON5 ? try readJSON5Number() : try readNumber()))
+                values.push(.number(Grammar.isJSON5 ? try readJSON5Number() : try readNumber()))
             case UInt8(ascii: "t"):
                 try readLiteral("true")
                 values.push(.bool(true))
@@ -163,7 +166,7 @@ internal struct JSONReader: ~Copyable {
                 UInt8(ascii: "I") where options.allowsNonFiniteNumbers:
                 values.push(.number(try readNonFinite()))
             default:
-                guard options.allowsJSON5, let value = try readJSON5OnlyValue() else {
+                guard Grammar.isJSON5, let value = try readJSON5OnlyValue() else {
                     throw error(.unexpectedCharacter, frames.isEmpty ? "expected a JSON value" : "expected a value")
                 }
                 values.push(value)
@@ -171,7 +174,7 @@ internal struct JSONReader: ~Copyable {
 
             // A value is complete: close every container that ends here, or move to the next element.
             while let frame = frames.last {
-                try skipWhitespace()
+                try skipWhitespace(grammar)
                 guard position < count else {
                     throw error(
                         .unexpectedEndOfInput,
@@ -183,7 +186,7 @@ internal struct JSONReader: ~Copyable {
                 if byte == UInt8(ascii: ",") {
                     position += 1
                     if options.allowsTrailingCommas {
-                        try skipWhitespace()
+                        try skipWhitespace(grammar)
                         if position < count
                             && bytes[position] == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                         {
@@ -191,7 +194,7 @@ internal struct JSONReader: ~Copyable {
                         }
                     }
                     if frame.isObject {
-                        try readKeyAndColon()
+                        try readKeyAndColon(grammar)
                     }
                     continue nextValue
                 } else if frame.isObject && byte == UInt8(ascii: "}") {
@@ -222,18 +225,18 @@ internal struct JSONReader: ~Copyable {
         }
     }
 
-    private mutating func readKeyAndColon() throws(JSONSyntaxError) {
-        try skipWhitespace()
+    private mutating func readKeyAndColon<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) {
+        try skipWhitespace(grammar)
         guard position < count else {
-            throw error(.unexpectedEndOfInput, options.allowsJSON5 ? "expected a key" : "expected a string key")
+            throw error(.unexpectedEndOfInput, Grammar.isJSON5 ? "expected a key" : "expected a string key")
         }
-        guard bytes[position] == UInt8(ascii: "\"") || options.allowsJSON5 else {
+        guard bytes[position] == UInt8(ascii: "\"") || Grammar.isJSON5 else {
             throw error(.unexpectedCharacter, "expected a string key")
         }
         let offset = position
-        let (key, fingerprint) = options.allowsJSON5 ? try readJSON5Key() : try readString(isKey: true)
+        let (key, fingerprint) = Grammar.isJSON5 ? try readJSON5Key() : try readString(isKey: true)
         keys.push(PendingKey(key: key, fingerprint: fingerprint, offset: offset))
-        try skipWhitespace()
+        try skipWhitespace(grammar)
         guard position < count else {
             throw error(.unexpectedEndOfInput, "expected ':' after an object key")
         }
@@ -299,16 +302,16 @@ internal struct JSONReader: ~Copyable {
     // MARK: - Whitespace and comments
 
     @inline(__always)
-    private mutating func skipWhitespace() throws(JSONSyntaxError) {
+    private mutating func skipWhitespace<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) {
         while position < count {
             let byte = bytes[position]
             if byte > UInt8(ascii: " ") {
                 // Most tokens are not preceded by whitespace at all: a comparison and a flag decide.
                 guard byte == UInt8(ascii: "/") && options.allowsComments else {
-                    guard options.allowsJSON5, skipJSON5Whitespace() else { return }
+                    guard Grammar.isJSON5, skipJSON5Whitespace() else { return }
                     continue
                 }
-                guard !options.allowsJSON5 else {
+                guard !Grammar.isJSON5 else {
                     try skipJSON5Comment()
                     continue
                 }
@@ -317,7 +320,7 @@ internal struct JSONReader: ~Copyable {
                 || byte == UInt8(ascii: "\t")
             {
                 position += 1
-            } else if options.allowsJSON5 && (byte == 0x0B || byte == 0x0C) {
+            } else if Grammar.isJSON5 && (byte == 0x0B || byte == 0x0C) {
                 position += 1  // JSON5's vertical tab and form feed
             } else {
                 return
@@ -559,12 +562,17 @@ extension JSONReader {
             }
         }
         position = cursor + 1
+        return try scratchString(copiedFrom: start..<cursor)
+    }
+
+    /// The string assembled in `scratch` from the input's `range`, with its fingerprint (see `keyFingerprint(_:)`).
+    func scratchString(copiedFrom range: Range<Int>) throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
         // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
         let result: (String, UInt64)? = scratch.withUnsafeBufferPointer { content in
             guard let string = String(validating: content, as: UTF8.self) else { return nil }
             return (string, keyFingerprint(content))
         }
-        guard let result else { throw invalidUTF8Error(in: start..<cursor) }
+        guard let result else { throw invalidUTF8Error(in: range) }
         return result
     }
 

@@ -37,7 +37,8 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let loneSurrogate = Kind(name: "loneSurrogate")
         /// Bytes that are not well-formed UTF-8.
         public static let invalidUTF8 = Kind(name: "invalidUTF8")
-        /// A raw control character (U+0000 to U+001F) inside a string; JSON requires it escaped.
+        /// A raw control character (U+0000 to U+001F) inside a string; JSON requires it escaped. JSON5 allows
+        /// all but a line break (LF or CR), so there this kind means a string that runs past the end of its line.
         public static let controlCharacterInString = Kind(name: "controlCharacterInString")
         /// Arrays and objects nested deeper than `ReadingOptions.maximumDepth`.
         public static let tooDeeplyNested = Kind(name: "tooDeeplyNested")
