@@ -144,7 +144,8 @@ private func repeatsAKey(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
 
 private func containsRawByteOrderMark(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     guard input.count >= 3 else { return false }
-    for index in 0...(input.count - 3) where input[index] == 0xEF && input[index + 1] == 0xBB && input[index + 2] == 0xBF {
+    for index in 0...(input.count - 3)
+    where input[index] == 0xEF && input[index + 1] == 0xBB && input[index + 2] == 0xBF {
         return true
     }
     return false

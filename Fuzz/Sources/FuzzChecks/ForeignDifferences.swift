@@ -33,6 +33,11 @@ public enum ForeignDifference: String, CaseIterable, Sendable {
     /// Genome's keys become one of Foundation's.
     case byteOrderMarkInsideString
 
+    /// A value difference: keys whose Unicode scalars differ but which are canonically equivalent (`"é"` and
+    /// `"e\u{301}"`) are two members in Genome, as RFC 8259 compares names, and one in Foundation's dictionary
+    /// (Swift `String` keys). Excused for an object whose keys a `Set<String>` holds fewer of than the object has.
+    case canonicallyEquivalentKeys
+
     /// Foundation also reads UTF-16 and UTF-32, recognised by a byte order mark or by NUL bytes among the first
     /// four bytes, and so accepts `"1\0"` (UTF-16LE for `1`). RFC 8259 §8.1 requires UTF-8 between systems, and
     /// Genome rejects everything else. Excused when the input decodes as UTF-16 or UTF-32 into text that Genome
@@ -171,6 +176,9 @@ func firstValueDifference(_ node: Node, _ object: Any) -> String? {
             let keysHoldByteOrderMarks = members.keys.contains { $0.unicodeScalars.contains("\u{FEFF}") }
             if keysHoldByteOrderMarks && dictionary.count != members.count {
                 continue  // keys that differ only in U+FEFF became one (ForeignDifference.byteOrderMarkInsideString)
+            }
+            if Set(members.keys).count < members.count {
+                continue  // keys Foundation's dictionary holds as one (ForeignDifference.canonicallyEquivalentKeys)
             }
             guard dictionary.count == members.count else {
                 return "at \(place): an object of \(members.count) members against \(dictionary.count)"
