@@ -85,6 +85,14 @@ func compareCodableWithFoundation(_ input: UnsafeBufferPointer<UInt8>, genome st
             details: "\(error)\nGenome: \(value)\ninput: \(excerpt(input))")
     case (.failure(let error), .success(let value)):
         if case .failure = strict, excuse(forAcceptedByFoundation: input) != nil { return }
+        // Genome checks the whole document's UTF-8 before decoding; JSONDecoder checks a string only when a
+        // model reads it, and so accepts ill-formed UTF-8 in a member the model never reads (here, one a
+        // duplicate key hides). JSONSerialization, which reads every string, must reject the input too.
+        if case .failure(let syntaxError) = strict, syntaxError.kind == .invalidUTF8,
+            case .rejected = foundationVerdict(input)
+        {
+            return
+        }
         // A nonzero number below Double's range: JSONDecoder reads it as the integer 0, Genome as an error.
         if case .success(let node) = strict, holdsANumberBeyondDoublesRange(node) { return }
         throw Failure(
