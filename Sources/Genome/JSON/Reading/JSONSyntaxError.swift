@@ -29,7 +29,8 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let unexpectedContent = Kind(name: "unexpectedContent")
         /// A number that breaks JSON's number grammar (leading zeros, a bare `.`, a missing exponent...).
         public static let invalidNumber = Kind(name: "invalidNumber")
-        /// A number too large in magnitude for a `Double`.
+        /// A JSON5 hexadecimal number beyond 64 bits. (A decimal number beyond `Double`'s range is an exact number,
+        /// ``Node/ExactNumber``, not an error.)
         public static let numberOutOfRange = Kind(name: "numberOutOfRange")
         /// A backslash escape JSON does not define, or a `\u` without four hex digits.
         public static let invalidEscape = Kind(name: "invalidEscape")
