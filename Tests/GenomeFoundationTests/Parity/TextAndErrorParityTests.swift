@@ -44,6 +44,19 @@ import Testing
         expectSameRoundTrip([text: text])
     }
 
+    /// Found by the fuzz target's Codable comparison: JSONDecoder checks a string's UTF-8 only when a model reads
+    /// it, so ill-formed UTF-8 in a member nobody reads (here hidden by a duplicate key, Foundation keeping the
+    /// first) goes unnoticed. Genome checks the whole document first: a documented difference.
+    @Test func illFormedUTF8InAMemberNoModelReads() throws {
+        let bytes: [UInt8] = Array(#"{"a":"kept","a":""#.utf8) + [0xFF] + Array(#""}"#.utf8)
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(bytes)) == ["a": "kept"])
+        let error = ParityError(try #require(throws: DecodingError.self) {
+            try NodeDecoder().decode([String: String].self, fromJSON: bytes)
+        })
+        #expect(error.kind == "dataCorrupted" && error.debugDescription.contains("UTF-8"))
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(bytes)) }
+    }
+
     @Test func invalidUTF8IsRejected() throws {
         for bytes: [UInt8] in [
             [0x22, 0xFF, 0x22], [0x22, 0xC0, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x7B, 0x80],
