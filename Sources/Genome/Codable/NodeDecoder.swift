@@ -51,6 +51,10 @@ public struct NodeDecoder: Sendable {
     /// How `decode(_:fromJSON:)` reads JSON: strict RFC 8259 by default.
     public var readingOptions: Node.ReadingOptions = .strict
 
+    /// Whether JSON text that does not start with `{` is the inside of an object, as `JSONDecoder`'s option of
+    /// the same name reads it: `"x": 42` decodes as `{"x": 42}`, and empty input as `{}`. Off by default.
+    public var assumesTopLevelDictionary = false
+
     /// How NaN and the infinities are read. The default, `.throw`, reads numbers only; a ``Node`` built in code
     /// may still hold a non-finite `Double`, which decodes as it is.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
@@ -98,7 +102,13 @@ public struct NodeDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type = T.self, fromJSON bytes: some Collection<UInt8>) throws -> T {
         let node: Node
         do {
-            node = try Node(json: bytes, options: readingOptions)
+            if assumesTopLevelDictionary {
+                node = try Array(bytes).withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                    try readAssumingTopLevelDictionary(buffer)
+                }
+            } else {
+                node = try Node(json: bytes, options: readingOptions)
+            }
         } catch {
             throw CodingErrors.invalidJSON(error)
         }
@@ -109,13 +119,7 @@ public struct NodeDecoder: Sendable {
     ///
     /// - Throws: as ``decode(_:fromJSON:)-(_,Collection<UInt8>)``.
     public func decode<T: Decodable>(_ type: T.Type = T.self, fromJSON text: String) throws -> T {
-        let node: Node
-        do {
-            node = try Node(json: text, options: readingOptions)
-        } catch {
-            throw CodingErrors.invalidJSON(error)
-        }
-        return try decode(type, from: node)
+        try decode(type, fromJSON: text.utf8)
     }
 
     // MARK: Strategies for single types

@@ -50,9 +50,10 @@ import Testing
     @Test func illFormedUTF8InAMemberNoModelReads() throws {
         let bytes: [UInt8] = Array(#"{"a":"kept","a":""#.utf8) + [0xFF] + Array(#""}"#.utf8)
         #expect(try JSONDecoder().decode([String: String].self, from: Data(bytes)) == ["a": "kept"])
-        let error = ParityError(try #require(throws: DecodingError.self) {
-            try NodeDecoder().decode([String: String].self, fromJSON: bytes)
-        })
+        let error = ParityError(
+            try #require(throws: DecodingError.self) {
+                try NodeDecoder().decode([String: String].self, fromJSON: bytes)
+            })
         #expect(error.kind == "dataCorrupted" && error.debugDescription.contains("UTF-8"))
         #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(bytes)) }
     }
