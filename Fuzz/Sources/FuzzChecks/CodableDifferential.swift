@@ -85,10 +85,11 @@ func compareCodableWithFoundation(_ input: UnsafeBufferPointer<UInt8>, genome st
             details: "\(error)\nGenome: \(value)\ninput: \(excerpt(input))")
     case (.failure(let error), .success(let value)):
         if case .failure = strict, excuse(forAcceptedByFoundation: input) != nil { return }
-        // Genome checks the whole document's UTF-8 before decoding; JSONDecoder checks a string only when a
-        // model reads it, and so accepts ill-formed UTF-8 in a member the model never reads (here, one a
-        // duplicate key hides). JSONSerialization, which reads every string, must reject the input too.
-        if case .failure(let syntaxError) = strict, syntaxError.kind == .invalidUTF8,
+        // Genome checks the whole document before decoding; JSONDecoder checks a string's UTF-8 and a number's
+        // grammar only when a model reads the value, and so accepts an ill-formed one in a member the model never
+        // reads (one a duplicate key hides). JSONSerialization, which reads every value, must reject the input.
+        if case .failure(let syntaxError) = strict,
+            syntaxError.kind == .invalidUTF8 || syntaxError.kind == .invalidNumber,
             case .rejected = foundationVerdict(input)
         {
             return
