@@ -58,6 +58,15 @@ import Testing
         #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(bytes)) }
     }
 
+    /// The same for a number: JSONDecoder checks a number's grammar only when a model reads it (fuzzing found
+    /// `5.` in a member a duplicate key hid).
+    @Test func anIllFormedNumberInAMemberNoModelReads() throws {
+        let json = #"{"a":1,"a":5.}"#
+        #expect(try JSONDecoder().decode([String: Int].self, from: Data(json.utf8)) == ["a": 1])
+        #expect(throws: DecodingError.self) { try NodeDecoder().decode([String: Int].self, fromJSON: json) }
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(json.utf8)) }
+    }
+
     @Test func invalidUTF8IsRejected() throws {
         for bytes: [UInt8] in [
             [0x22, 0xFF, 0x22], [0x22, 0xC0, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x7B, 0x80],
