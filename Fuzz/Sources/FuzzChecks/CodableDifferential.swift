@@ -85,11 +85,11 @@ func compareCodableWithFoundation(_ input: UnsafeBufferPointer<UInt8>, genome st
             details: "\(error)\nGenome: \(value)\ninput: \(excerpt(input))")
     case (.failure(let error), .success(let value)):
         if case .failure = strict, excuse(forAcceptedByFoundation: input) != nil { return }
-        // Genome checks the whole document before decoding; JSONDecoder checks a string's UTF-8 and a number's
-        // grammar only when a model reads the value, and so accepts an ill-formed one in a member the model never
-        // reads (one a duplicate key hides). JSONSerialization, which reads every value, must reject the input.
-        if case .failure(let syntaxError) = strict,
-            syntaxError.kind == .invalidUTF8 || syntaxError.kind == .invalidNumber,
+        // Genome checks the whole document before decoding; JSONDecoder checks a string's content (UTF-8, control
+        // characters, escapes) and a number's grammar only when a model reads the value, and so accepts an
+        // ill-formed one in a member the model never reads (one a duplicate key hides). JSONSerialization, which
+        // reads every value, must reject the input.
+        if case .failure(let syntaxError) = strict, lazilyCheckedKinds.contains(syntaxError.kind),
             case .rejected = foundationVerdict(input)
         {
             return
@@ -159,3 +159,8 @@ private func containsRawByteOrderMark(_ input: UnsafeBufferPointer<UInt8>) -> Bo
     }
     return false
 }
+
+/// The syntax errors JSONDecoder only finds in a value a model reads: those inside a string or a number.
+private let lazilyCheckedKinds: Set<JSONSyntaxError.Kind> = [
+    .invalidUTF8, .invalidNumber, .controlCharacterInString, .invalidEscape, .loneSurrogate,
+]
