@@ -1,6 +1,6 @@
 // Integers at the edges of every width read back exactly as the documented rules say: `.int` for `Int64`'s
-// range, `.uint` above it up to `UInt64.max`, the nearest double beyond; and `exactly(_:)` converts to each
-// width when, and only when, the value fits it.
+// range, `.uint` above it up to `UInt64.max`, an exact number that keeps its digits beyond; and `exactly(_:)`
+// converts to each width, `Int128` included, when, and only when, the value fits it.
 
 import Genome
 import PropertyBased
@@ -22,14 +22,15 @@ import Testing
             case .uint(let read):
                 #expect(Int128(read) == value, "\(literal) read as .uint(\(read))")
                 #expect(Int128(Int64.max) < value && value <= Int128(UInt64.max), "\(literal) read as .uint(\(read))")
+            case .exact(let read):
+                // Only integers beyond 64 bits are exact numbers, which keep the literal's digits.
+                #expect(value < Int128(Int64.min) || value > Int128(UInt64.max), "\(literal) read as .exact(\(read))")
+                #expect(read.text == literal, "\(literal) read as \(read)")
+                #expect(read.doubleValue == Double(value), "\(literal): \(read.doubleValue) is not the nearest double")
             case .double(let read):
-                // Only integers beyond 64 bits become doubles: the nearest one.
-                #expect(value < Int128(Int64.min) || value > Int128(UInt64.max), "\(literal) read as .double(\(read))")
-                #expect(read == Double(value), "\(literal) read as \(read), not the nearest double")
+                Issue.record("\(literal), an integer literal, read as .double(\(read))")
             }
-            // "An integer beyond 64 bits: the nearest Double ... Decoding it into an integer type then fails."
-            let beyond64Bits = value < Int128(Int64.min) || value > Int128(UInt64.max)
-            expectExactConversions(number, of: value, documentedToFail: beyond64Bits, literal: literal, width: width)
+            expectExactConversions(number, of: value, literal: literal, width: width)
         }
     }
 
@@ -58,13 +59,11 @@ import Testing
     }
 }
 
-/// For every width, `exactly(_:)` gives the value when it fits and nil otherwise (always nil when the literal was
-/// beyond 64 bits, as documented). `int64Value` and `uint64Value` agree.
-private func expectExactConversions(
-    _ number: Node.Number, of value: Int128, documentedToFail: Bool, literal: String, width: IntegerWidth
-) {
+/// For every width, `exactly(_:)` gives the value when it fits and nil otherwise. `int64Value` and `uint64Value`
+/// agree.
+private func expectExactConversions(_ number: Node.Number, of value: Int128, literal: String, width: IntegerWidth) {
     func check<T: FixedWidthInteger>(_ type: T.Type) {
-        let expected = documentedToFail ? nil : T(exactly: value)
+        let expected = T(exactly: value)
         #expect(number.exactly(T.self) == expected, "\(literal) (\(width) edge) as \(T.self)")
     }
     check(Int8.self)
@@ -77,6 +76,8 @@ private func expectExactConversions(
     check(UInt32.self)
     check(UInt64.self)
     check(UInt.self)
-    #expect(number.int64Value == (documentedToFail ? nil : Int64(exactly: value)), "\(literal).int64Value")
-    #expect(number.uint64Value == (documentedToFail ? nil : UInt64(exactly: value)), "\(literal).uint64Value")
+    check(Int128.self)
+    check(UInt128.self)
+    #expect(number.int64Value == Int64(exactly: value), "\(literal).int64Value")
+    #expect(number.uint64Value == UInt64(exactly: value), "\(literal).uint64Value")
 }

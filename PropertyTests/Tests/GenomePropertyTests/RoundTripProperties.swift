@@ -26,13 +26,19 @@ import Testing
         }
     }
 
-    /// Compact output is canonical: writing what was read back gives the same bytes again.
+    /// Output is canonical: writing what was read back gives the same bytes again. The one documented exception
+    /// is a tree built in code with a `Double` beyond 2^53 whose shortest digits mean another integer
+    /// (ReadingAndWritingJSON.md, "Numbers"): it reads back as that integer, so only the second writing is final.
     @Test func compactAndPrettyOutputAreFixedPoints() async {
         await propertyCheck(count: 500, input: Generators.node) { node in
             for options: Node.WritingOptions in [[], [.prettyPrinted, .sortedKeys], [.escapesSlashes]] {
                 let first = try node.serializedBytes(options)
                 let second = try Node(json: first).serializedBytes(options)
-                #expect(first == second, "\(options.names) output of \(brief(node)) changed when rewritten")
+                if !holdsADoubleBeyondExactIntegers(node) {
+                    #expect(first == second, "\(options.names) output of \(brief(node)) changed when rewritten")
+                }
+                let third = try Node(json: second).serializedBytes(options)
+                #expect(second == third, "\(options.names) output of \(brief(node)) changed when rewritten twice")
             }
         }
     }
@@ -55,5 +61,14 @@ import Testing
                 expectRoundTrip(node, options: options)
             }
         }
+    }
+}
+
+private func holdsADoubleBeyondExactIntegers(_ node: Node) -> Bool {
+    switch node {
+    case .number(.double(let value)): value.magnitude >= 0x1p53
+    case .array(let elements): elements.contains(where: holdsADoubleBeyondExactIntegers)
+    case .object(let object): object.values.contains(where: holdsADoubleBeyondExactIntegers)
+    default: false
     }
 }

@@ -60,11 +60,21 @@ import Testing
 
     /// The same for a number: JSONDecoder checks a number's grammar only when a model reads it (fuzzing found
     /// `5.` in a member a duplicate key hid).
-    @Test func anIllFormedNumberInAMemberNoModelReads() throws {
-        let json = #"{"a":1,"a":5.}"#
+    /// `2-6` too: JSONDecoder's scanner takes it as one number token, Genome stops at `-` and reports the
+    /// character where a `,` or `}` should be.
+    @Test(arguments: [#"{"a":1,"a":5.}"#, #"{"a":1,"a":2-6}"#, #"{"a":1,"a":16+}"#])
+    func anIllFormedNumberInAMemberNoModelReads(json: String) throws {
         #expect(try JSONDecoder().decode([String: Int].self, from: Data(json.utf8)) == ["a": 1])
         #expect(throws: DecodingError.self) { try NodeDecoder().decode([String: Int].self, fromJSON: json) }
         #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(json.utf8)) }
+    }
+
+    /// The other way round, found by fuzzing: a repeated key whose first value is a number beyond `Double`'s
+    /// range. JSONDecoder keeps the first value and cannot read it as any number; Genome keeps the last.
+    @Test func aRepeatedKeyWhoseFirstValueIsBeyondDoublesRange() throws {
+        let json = #"{"a":2e309,"a":4}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([String: Double].self, from: Data(json.utf8)) }
+        #expect(try NodeDecoder().decode([String: Double].self, fromJSON: json) == ["a": 4])
     }
 
     @Test func invalidUTF8IsRejected() throws {

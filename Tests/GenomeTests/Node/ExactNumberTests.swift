@@ -44,6 +44,33 @@ import Testing
         }
     }
 
+    /// Fuzz finding: `18446744073709551616.0` is 2^64, a double, but the writer writes that double
+    /// `1.8446744073709552e+19`, which means 18446744073709552000: a `.double` would change value on a round trip.
+    @Test(arguments: [
+        ("18446744073709551616.0", Int128(1) << 64), ("1.8446744073709551616e19", Int128(1) << 64),
+        ("1234567890123456768.0", 1_234_567_890_123_456_768), ("-9223372036854774784.0", -9_223_372_036_854_774_784),
+    ])
+    func integralDoublesWhoseShortestTextIsAnotherValueKeepTheirValue(text: String, value: Int128) throws {
+        let node = try Node(json: text)
+        guard case .number(let number) = node else {
+            Issue.record("\(text) read as \(node)")
+            return
+        }
+        if case .double = number { Issue.record("\(text) read as a double, which would be written as another value") }
+        let again = try Node(json: node.serialized())
+        #expect(again == node)
+        #expect(try again.serialized() == node.serialized())
+        #expect(number.exactly(Int128.self) == value)
+    }
+
+    @Test(arguments: ["1e22", "1e20", "4.5e15", "1.8446744073709552e19", "1e300"])
+    func integralNumbersWithAnExponentSurviveARoundTrip(text: String) throws {
+        let node = try Node(json: text)
+        let again = try Node(json: node.serialized())
+        #expect(again == node)
+        #expect(node.double == Double(text))
+    }
+
     @Test func equalValuesAreEqualAndHashAlikeWhateverTheirCase() throws {
         let groups: [[Node.Number]] = [
             [.int(1), .double(1), .exact(.init("1")!), .exact(.init("1.000")!), .exact(.init("0.1e1")!)],

@@ -13,8 +13,6 @@
 internal func appendShortestDouble(_ value: Double, to output: inout ScratchStack<UInt8>) {
     let bits = value.bitPattern
     let magnitudeBits = bits & 0x7FFF_FFFF_FFFF_FFFF
-    let fraction = bits & 0x000F_FFFF_FFFF_FFFF
-    let biasedExponent = Int(truncatingIfNeeded: magnitudeBits >> 52)
 
     if magnitudeBits == 0 {
         // The shortest-digits machinery has no digits for zero; Swift keeps the sign.
@@ -24,6 +22,22 @@ internal func appendShortestDouble(_ value: Double, to output: inout ScratchStac
         output.push(UInt8(ascii: "0"))
         return
     }
+
+    let (decimal, decimalExponent) = shortestDecimal(ofNonzero: value)
+    formattingAppend(
+        decimal: decimal, exponent: decimalExponent, negative: bits >> 63 != 0,
+        // Swift switches to exponential notation above 2^53, where doubles stop being dense in the integers.
+        aboveExactIntegers: magnitudeBits > 0x4340_0000_0000_0000, to: &output)
+}
+
+/// The shortest decimal `digits * 10^exponent` that reads back as exactly `value`, a finite nonzero double; the
+/// closest to it when several are that short. `digits` is below 10^17 and may end in zeros. The reader uses it
+/// too, to keep a number as a `Double` only when the writer's text for that `Double` means the same value.
+@inline(__always)
+internal func shortestDecimal(ofNonzero value: Double) -> (digits: UInt64, exponent: Int) {
+    let bits = value.bitPattern
+    let fraction = bits & 0x000F_FFFF_FFFF_FFFF
+    let biasedExponent = Int(truncatingIfNeeded: (bits & 0x7FFF_FFFF_FFFF_FFFF) >> 52)
 
     // value = significand * 2^binaryExponent exactly.
     let significand: UInt64
@@ -36,25 +50,15 @@ internal func appendShortestDouble(_ value: Double, to output: inout ScratchStac
         binaryExponent = -1074
     }
 
-    let decimal: UInt64
-    let decimalExponent: Int
     let integerShift = -binaryExponent
     if integerShift >= 0 && integerShift <= 52 && significand & ((1 &<< UInt64(integerShift)) &- 1) == 0 {
         // An integer below 2^53 is its own shortest form: a decimal near it with fewer digits would be a multiple
         // of ten, another integer, and its rounding interval is at most one unit wide. JSON is full of these, and
         // this skips the three wide multiplications.
-        decimal = significand &>> UInt64(integerShift)
-        decimalExponent = 0
-    } else {
-        (decimal, decimalExponent) = formattingShortestDecimal(
-            significand: significand, binaryExponent: binaryExponent,
-            lowerGapIsHalf: fraction == 0 && biasedExponent > 1)
+        return (significand &>> UInt64(integerShift), 0)
     }
-
-    formattingAppend(
-        decimal: decimal, exponent: decimalExponent, negative: bits >> 63 != 0,
-        // Swift switches to exponential notation above 2^53, where doubles stop being dense in the integers.
-        aboveExactIntegers: magnitudeBits > 0x4340_0000_0000_0000, to: &output)
+    return formattingShortestDecimal(
+        significand: significand, binaryExponent: binaryExponent, lowerGapIsHalf: fraction == 0 && biasedExponent > 1)
 }
 
 /// The shortest decimal `digits * 10^exponent` that rounds to `significand * 2^binaryExponent`, the closest to
