@@ -5,6 +5,8 @@ import PackageDescription
 // `cd PropertyTests && swift test`.
 let package = Package(
     name: "GenomePropertyTests",
+    // The integer properties use Int128, new in these releases.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         // Named explicitly: a path dependency otherwise takes its identity from the folder name.
         .package(name: "Genome", path: ".."),

@@ -93,11 +93,15 @@ func compareCodableWithFoundation(_ input: UnsafeBufferPointer<UInt8>, genome st
         // characters, escapes) and a number's grammar only when a model reads the value, and so accepts an
         // ill-formed one in a member the model never reads (one a duplicate key hides). JSONSerialization, which
         // reads every value, must reject the input.
-        if case .failure(let syntaxError) = strict,
-            lazilyCheckedKinds.contains(syntaxError.kind) || continuesANumber(input, at: syntaxError.offset),
-            case .rejected = foundationVerdict(input)
-        {
-            return
+        // Foundation's leniencies combine (fuzzing found a trailing comma and, further on, `53.` in a member a
+        // duplicate key hid), so the error that counts is the one left once trailing commas are allowed.
+        if case .failure(let strictError) = strict {
+            let syntaxError = errorWithTrailingCommas(input) ?? strictError
+            if lazilyCheckedKinds.contains(syntaxError.kind) || continuesANumber(input, at: syntaxError.offset),
+                case .rejected = foundationVerdict(input)
+            {
+                return
+            }
         }
         // A nonzero number below Double's range: JSONDecoder reads it as the integer 0, Genome as an error.
         if case .success(let node) = strict, holdsANumberBeyondDoublesRange(node) { return }
@@ -158,6 +162,19 @@ private func continuesANumber(_ input: UnsafeBufferPointer<UInt8>, at offset: In
     guard offset > 0, offset < input.count else { return false }
     let numberBytes = Set("0123456789+-.eE".utf8)
     return numberBytes.contains(input[offset]) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[offset - 1])
+}
+
+/// The error Genome reports for the input once trailing commas are allowed, as Foundation allows them; nil when
+/// it then reads.
+private func errorWithTrailingCommas(_ input: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError? {
+    var options = Node.ReadingOptions()
+    options.allowsTrailingCommas = true
+    do {
+        _ = try Node(json: input, options: options)
+        return nil
+    } catch {
+        return error
+    }
 }
 
 /// Whether some object in the input repeats a key exactly.

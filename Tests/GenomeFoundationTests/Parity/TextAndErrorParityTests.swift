@@ -69,6 +69,15 @@ import Testing
         #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(json.utf8)) }
     }
 
+    /// Both leniencies at once (a fuzz finding): a trailing comma, and an ill-formed number no model reads.
+    @Test func aTrailingCommaAndAnIllFormedNumberInAMemberNoModelReads() throws {
+        struct List: Decodable, Equatable { var list: [Int] }
+        let json = #"{"list":[1,2,],"x":5.}"#
+        #expect(try JSONDecoder().decode(List.self, from: Data(json.utf8)) == List(list: [1, 2]))
+        #expect(throws: DecodingError.self) { try NodeDecoder().decode(List.self, fromJSON: json) }
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(json.utf8)) }
+    }
+
     /// The other way round, found by fuzzing: a repeated key whose first value is a number beyond `Double`'s
     /// range. JSONDecoder keeps the first value and cannot read it as any number; Genome keeps the last.
     @Test func aRepeatedKeyWhoseFirstValueIsBeyondDoublesRange() throws {

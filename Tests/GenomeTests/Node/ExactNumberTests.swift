@@ -46,6 +46,7 @@ import Testing
 
     /// Fuzz finding: `18446744073709551616.0` is 2^64, a double, but the writer writes that double
     /// `1.8446744073709552e+19`, which means 18446744073709552000: a `.double` would change value on a round trip.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @Test(arguments: [
         ("18446744073709551616.0", Int128(1) << 64), ("1.8446744073709551616e19", Int128(1) << 64),
         ("1234567890123456768.0", 1_234_567_890_123_456_768), ("-9223372036854774784.0", -9_223_372_036_854_774_784),
