@@ -29,6 +29,28 @@ internal enum CodingErrors {
                 debugDescription: "Expected to decode \(type) but found \(node.kind.foundationDescription) instead."))
     }
 
+    /// A recursive model ran the stack low: `dataCorrupted` at the level that did not start, with the
+    /// ``StackLimitError`` (the same path) as the underlying error.
+    static func stackLimit(decoding type: Any.Type, from node: Node, path: [any CodingKey]) -> DecodingError {
+        var error = StackLimitError(decoding: type, from: node)
+        error.location.path = pathComponents(path)
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: path, debugDescription: error.description, underlyingError: error))
+    }
+
+    /// The same when encoding: `invalidValue` for the value whose level did not start.
+    static func stackLimit(encoding value: Any, path: [any CodingKey]) -> EncodingError {
+        var error = StackLimitError(encoding: type(of: value))
+        error.location.path = pathComponents(path)
+        return EncodingError.invalidValue(
+            value, EncodingError.Context(codingPath: path, debugDescription: error.description, underlyingError: error))
+    }
+
+    /// A coding path as Genome's path: an integer key is an index.
+    private static func pathComponents(_ path: [any CodingKey]) -> [PathComponent] {
+        path.map { key in key.intValue.map(PathComponent.index) ?? .key(key.stringValue) }
+    }
+
     /// "Cannot get value of type Int -- found null value instead"
     static func valueNotFound(_ type: Any.Type, path: [any CodingKey]) -> DecodingError {
         DecodingError.valueNotFound(

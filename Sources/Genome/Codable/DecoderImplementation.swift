@@ -250,7 +250,8 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         // Everything else runs code of its own, positioned on the node, and a recursive model comes back here once
         // per level: make sure the stack has room for it (see `StackRoom`).
         guard StackRoom.hasRoom() else {
-            return try StackRoom.onFreshStack { try decodeRunning(type, from: node, frame: frame, step: step) }
+            throw CodingErrors.stackLimit(
+                decoding: T.self, from: node, path: CodingPosition(frame: frame, step: step).codingPath)
         }
         // Swapping moves the old state out and back without retaining it.
         var outer = State(value: node, position: CodingPosition(frame: frame, step: step))

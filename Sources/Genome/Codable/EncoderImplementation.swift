@@ -387,7 +387,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
         if let node = primitiveNode(value) { return node }
         // A recursive model comes back here once per level; see `StackRoom`.
         guard StackRoom.hasRoom() else {
-            return try StackRoom.onFreshStack { try encodeValue(value, frame: frame, step: step) }
+            throw CodingErrors.stackLimit(encoding: value, path: CodingPosition(frame: frame, step: step).codingPath)
         }
         // Swapping moves the outer value's state out and back without retaining it.
         var outer = State(position: CodingPosition(frame: frame, step: step), slot: .nothing)

@@ -23,8 +23,8 @@ public protocol NodeDecodable {
     /// Builds a value from `node` with a ``Context`` at hand.
     ///
     /// The default ignores the context and calls ``NodeDecodable/decode(_:)``, after checking that the call stack
-    /// has room for one more level of a recursive model. When it has not, decoding goes on on a new thread with a
-    /// fresh stack (see <doc:SecurityAndLimits>).
+    /// has room for one more level of a recursive model. When it has not, it throws a ``StackLimitError`` (see
+    /// <doc:SecurityAndLimits>).
     ///
     /// Collections and `Optional` pass the context on to their elements, and Map-based models hand it to
     /// `init(map:)`; a hand-written model that needs the context implements this too. (Its name is not `decode`,
@@ -34,10 +34,11 @@ public protocol NodeDecodable {
 }
 
 extension NodeDecodable {
-    /// Calls ``NodeDecodable/decode(_:)``, on a new thread with a fresh stack when this one is nearly used up.
+    /// Calls ``NodeDecodable/decode(_:)``, or throws a ``StackLimitError`` when the thread's stack is nearly used
+    /// up.
     public static func make(from node: Node, in context: any Context) throws -> Self {
         // A recursive model comes through here once per level; see `StackRoom`.
-        guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try decode(node) } }
+        guard StackRoom.hasRoom() else { throw StackLimitError(decoding: Self.self, from: node) }
         return try decode(node)
     }
 }

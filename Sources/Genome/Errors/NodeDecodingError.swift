@@ -1,4 +1,5 @@
-/// What the three decoding errors share: where the failure happened, in which object, and in which document.
+/// What the decoding errors share (the three about the data, and ``StackLimitError``): where the failure
+/// happened, in which object, and in which document.
 ///
 /// ```swift
 /// do {

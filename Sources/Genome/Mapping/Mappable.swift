@@ -14,7 +14,7 @@ extension MappableBase {
     /// A to-node map, run through `sequence(_:)`. A nil optional is left out rather than written as `null`.
     public func makeNode(in context: any Context) throws -> Node {
         // A recursive model comes through here once per level; see `StackRoom`.
-        guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try makeNode(in: context) } }
+        guard StackRoom.hasRoom() else { throw StackLimitError(encoding: Self.self) }
         let map = Map(toNodeIn: context)
         var copy = self
         try copy.sequence(map)
@@ -78,7 +78,7 @@ extension MappableObject {
     /// The factory's instance for `node`, with `sequence(_:)` run on it: how nested models and collection
     /// elements are built, with `context` passed along.
     public static func make(from node: Node, in context: any Context) throws -> Self {
-        guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try make(from: node, in: context) } }
+        guard StackRoom.hasRoom() else { throw StackLimitError(decoding: Self.self, from: node) }
         let map = Map(node: node, in: context)
         var instance = try makeInstance(from: map)
         try instance.sequence(map)

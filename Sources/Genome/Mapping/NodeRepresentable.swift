@@ -78,7 +78,7 @@ extension Optional: NodeRepresentable where Wrapped: NodeRepresentable {
 extension Array: NodeRepresentable where Element: NodeRepresentable {
     public func makeNode(in context: any Context) throws -> Node {
         // A recursive model's children come through here once per level; see `StackRoom`.
-        guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try makeNode(in: context) } }
+        guard StackRoom.hasRoom() else { throw StackLimitError(encoding: Self.self) }
         var nodes: [Node] = []
         nodes.reserveCapacity(count)
         for element in self {
@@ -98,7 +98,7 @@ extension Set: NodeRepresentable where Element: NodeRepresentable {
 extension Dictionary: NodeRepresentable where Key == String, Value: NodeRepresentable {
     /// An object with the keys sorted, so that the same dictionary always writes the same JSON.
     public func makeNode(in context: any Context) throws -> Node {
-        guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try makeNode(in: context) } }
+        guard StackRoom.hasRoom() else { throw StackLimitError(encoding: Self.self) }
         var object = Node.Object()
         for key in keys.sorted() {
             object[key] = try self[key]!.makeNode(in: context)

@@ -3,9 +3,9 @@
 // Genome's own code never recurses, but a recursive model (a comment whose replies are comments) runs its
 // decoding or encoding code once per level of the document, on the call stack. On a small stack (a Swift task's
 // is 512 KiB on Apple platforms), in a debug build, or with a raised depth limit, a document within the limit can
-// then use up the stack, and the process dies. Where each level of a model begins, Genome checks how much stack
-// is left; when it is nearly used up, the rest of the work continues on a new thread with a large stack, and the
-// caller waits for it. Nothing changes but the thread: the result and any error are the same.
+// then use up the stack, and the process would die. Where each level of a model begins, Genome checks how much
+// stack is left, and throws a `StackLimitError` with the path when it is nearly used up. The work never moves to
+// another thread: task-local values, the current task and actor isolation stay the caller's.
 
 #if canImport(Glibc)
     import Glibc
@@ -16,24 +16,8 @@
 #endif
 
 internal enum StackRoom {
-    /// Work starts on a new thread when less than this is left. It must cover one level of a model, user code
-    /// included, in a debug build (a few kilobytes), and whatever runs after the last check.
-    static let reserve = 128 * 1024
-
-    /// The stack of each new thread: room for hundreds of levels even in a debug build. A thread that runs low
-    /// too moves on to another.
-    static let newThreadStackSize = 8 * 1024 * 1024
-
-    /// Runs `body` on a new thread with a stack of `newThreadStackSize`, and waits for it. Callers test
-    /// `hasRoom()` first and come here only when it fails, so that the common case builds no closure:
-    ///
-    ///     guard StackRoom.hasRoom() else { return try StackRoom.onFreshStack { try decode(node) } }
-    @inline(never)
-    static func onFreshStack<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        if let value = try runOnNewThread(stackSize: newThreadStackSize, body) { return value }
-        // Without a new thread, carrying on here is still better than failing a decode that may fit.
-        return try body()
-    }
+    /// Genome stops when less than this is left (see `StackLimitError.reserve`).
+    static let reserve = StackLimitError.reserve
 
     /// Whether more than `reserve` bytes of this thread's stack are unused. Stacks grow downwards on every
     /// platform Swift runs on.
@@ -47,7 +31,7 @@ internal enum StackRoom {
     }
 
     /// This thread's stack: `limit` is the lowest address work may reach with `reserve` bytes still free, and
-    /// `top` the address the stack starts from. Unknown bounds are `0` and `UInt.max`: never move.
+    /// `top` the address the stack starts from. Unknown bounds are `0` and `UInt.max`: never stop.
     struct Bounds {
         var limit: UInt
         var top: UInt

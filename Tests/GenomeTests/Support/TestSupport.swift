@@ -218,13 +218,36 @@ struct SeededGenerator: RandomNumberGenerator {
 
 // MARK: - Threads
 
-/// Runs `body` on a new thread with exactly `stackSize` bytes of stack, waits for it, and returns its result:
-/// the library's own thread runner (see `StackRoom`), which must manage to make the thread.
+/// Runs `body` on a new thread with `stackSize` bytes of stack (as Foundation's `Thread` sets it), waits for it,
+/// and returns its result. `body` may use anything the caller can: the caller waits, so nothing is used by two
+/// threads at once.
 func runOnThread<Value>(stackSize: Int, _ body: () -> Value) -> Value {
-    guard let value = runOnNewThread(stackSize: stackSize, body) else {
-        preconditionFailure("cannot start a thread with a stack of \(stackSize) bytes")
+    withoutActuallyEscaping(body) { body in
+        let work = ThreadWork(body)
+        let thread = Thread { work.run() }
+        thread.stackSize = stackSize
+        thread.start()
+        work.finished.wait()
+        return work.result!
     }
-    return value
+}
+
+/// The work handed to the thread, and its result.
+private final class ThreadWork<Value>: @unchecked Sendable {
+    /// Let go of once run: `withoutActuallyEscaping` checks that nothing holds it when the caller goes on.
+    private var body: (() -> Value)?
+    var result: Value?
+    let finished = DispatchSemaphore(value: 0)
+
+    init(_ body: @escaping () -> Value) {
+        self.body = body
+    }
+
+    func run() {
+        result = body!()
+        body = nil
+        finished.signal()
+    }
 }
 
 /// Expects an exact number that keeps `text` and whose correctly rounded double is `double` (bit for bit).
