@@ -121,7 +121,10 @@ import Testing
         #expect(Node.ExactNumber("-129")?.exactly(Int8.self) == nil)
         #expect(Node.ExactNumber("-1")?.exactly(UInt8.self) == nil)
         #expect(Node.ExactNumber("-0")?.exactly(UInt8.self) == 0)
-        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    @Test func integersConvertExactlyTo128Bits() throws {
         #expect(try number("-170141183460469231731687303715884105728").exactly(Int128.self) == .min)
         #expect(try number("170141183460469231731687303715884105728").exactly(Int128.self) == nil)
         #expect(try number("3.40282366920938463463374607431768211455e38").exactly(UInt128.self) == .max)
