@@ -159,6 +159,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     @inline(__always)
     func unboxDouble(_ node: Node, path: () -> [any CodingKey]) throws -> Double {
+        // The common case first, matched in place: binding the whole `Number` would copy it, and since an exact
+        // number holds a reference, a copy costs a retain and a release.
+        if case .number(.double(let value)) = node { return value }
         guard case .number(let number) = node else {
             if let value = run.nonFiniteValue(node) { return value }
             throw CodingErrors.mismatch(Double.self, found: node, path: path())
@@ -194,11 +197,10 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     func unboxInteger<Integer: FixedWidthInteger>(
         _ node: Node, _ type: Integer.Type, path: () -> [any CodingKey]
     ) throws -> Integer {
+        // The common case first, matched in place (see `unboxDouble`).
+        if case .number(.int(let exact)) = node, let value = Integer(exactly: exact) { return value }
         guard case .number(let number) = node else {
             throw CodingErrors.mismatch(Integer.self, found: node, path: path())
-        }
-        if case .int(let exact) = number, let value = Integer(exactly: exact) {
-            return value
         }
         guard let value = number.exactly(Integer.self) else {
             throw CodingErrors.numberDoesNotFit(number, Integer.self, path: path())
@@ -269,7 +271,8 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             return try decodeElements(array, as: T.self)
         case .custom(let custom):
             return try decodeCustom(custom, as: T.self)
-        case .needsFoundationBridge(let name):
+        case .needsFoundationBridge:
+            let name = FoundationBridgeCheck.typeNeedingBridge(T.self) ?? "\(T.self)"
             throw DecodingError.typeMismatch(
                 T.self,
                 DecodingError.Context(

@@ -409,7 +409,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             case .plain: try value.encode(to: self)
             case .array(let array): try encodeElements(value, as: array)
             case .custom(let custom): try encode(value, as: custom)
-            case .needsFoundationBridge(let name):
+            case .needsFoundationBridge:
+                let name = FoundationBridgeCheck.typeNeedingBridge(T.self) ?? "\(T.self)"
                 throw EncodingError.invalidValue(
                     value,
                     EncodingError.Context(

@@ -175,7 +175,8 @@ internal final class DecodingRun {
         case array(any ArrayNodeDecoding.Type)
         case custom(any CustomNodeDecodable.Type)
         /// A Foundation type that needs GenomeFoundation (see `FoundationBridgeCheck`); its name.
-        case needsFoundationBridge(String)
+        /// No payload, so that the kind stays trivial to copy out of the cache; the error looks the name up.
+        case needsFoundationBridge
     }
 
     /// Each type's `TypeKind`, in a small direct-mapped cache: asking the runtime about conformances for every
@@ -229,8 +230,8 @@ internal final class DecodingRun {
             kind = .array(array)
         } else if let custom = type as? any CustomNodeDecodable.Type {
             kind = .custom(custom)
-        } else if let name = FoundationBridgeCheck.typeNeedingBridge(type) {
-            kind = .needsFoundationBridge(name)
+        } else if FoundationBridgeCheck.typeNeedingBridge(type) != nil {
+            kind = .needsFoundationBridge
         } else {
             kind = .plain
         }

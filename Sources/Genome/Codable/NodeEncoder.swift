@@ -133,7 +133,8 @@ internal final class EncodingRun {
         case array(any ArrayNodeEncoding.Type)
         case custom(any CustomNodeEncodable.Type)
         /// A Foundation type that needs GenomeFoundation (see `FoundationBridgeCheck`); its name.
-        case needsFoundationBridge(String)
+        /// No payload, so that the kind stays trivial to copy out of the cache; the error looks the name up.
+        case needsFoundationBridge
     }
 
     /// Each type's `TypeKind`, in a small direct-mapped cache; see `DecodingRun`.
@@ -170,8 +171,8 @@ internal final class EncodingRun {
             kind = .array(array)
         } else if let custom = type as? any CustomNodeEncodable.Type {
             kind = .custom(custom)
-        } else if let name = FoundationBridgeCheck.typeNeedingBridge(type) {
-            kind = .needsFoundationBridge(name)
+        } else if FoundationBridgeCheck.typeNeedingBridge(type) != nil {
+            kind = .needsFoundationBridge
         } else {
             kind = .plain
         }
