@@ -248,6 +248,18 @@ private func deepNode(_ json: String, depth: Int) throws -> Node {
     try Node(json: json, options: .init(maximumDepth: depth))
 }
 
+/// Levels of nesting of a `{"c":[…]}` chain, an object and an array per model, following the first child without
+/// recursion.
+private func nestingDepth<Model>(of root: Model, children: (Model) -> [Model]) -> Int {
+    var levels = 0
+    var current: Model? = root
+    while let model = current {
+        levels += 2
+        current = children(model).first
+    }
+    return levels
+}
+
 /// `{"c":[{"c":[…]}]}`: an object holding an array of itself, two levels of nesting per model level.
 private struct RecursiveModel: NodeDecodable {
     var children: [RecursiveModel]
@@ -257,15 +269,7 @@ private struct RecursiveModel: NodeDecodable {
     }
 
     /// Levels of nesting, counting arrays and objects (two per model), found without recursion.
-    var depth: Int {
-        var levels = 0
-        var current: RecursiveModel? = self
-        while let model = current {
-            levels += 2
-            current = model.children.first
-        }
-        return levels
-    }
+    var depth: Int { nestingDepth(of: self, children: \.children) }
 
     static func json(depth: Int) -> String {
         String(repeating: #"{"c":["#, count: depth / 2) + String(repeating: "]}", count: depth / 2)
@@ -310,15 +314,7 @@ private struct MappedRecursiveModel: MappableObject {
     }
 
     /// Levels of nesting, counting arrays and objects (two per model), found without recursion.
-    var depth: Int {
-        var levels = 0
-        var current: MappedRecursiveModel? = self
-        while let model = current {
-            levels += 2
-            current = model.children.first
-        }
-        return levels
-    }
+    var depth: Int { nestingDepth(of: self, children: \.children) }
 }
 
 /// `{"next":{"next":{…"next":null}}}`: one level of nesting per model level, through an optional member. A class,

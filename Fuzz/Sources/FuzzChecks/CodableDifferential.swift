@@ -96,8 +96,8 @@ func compareCodableWithFoundation(_ input: UnsafeBufferPointer<UInt8>, genome st
         // Foundation's leniencies combine (fuzzing found a trailing comma and, further on, `53.` in a member a
         // duplicate key hid), so the error that counts is the one left once trailing commas are allowed.
         if case .failure(let strictError) = strict {
-            let syntaxError = errorWithTrailingCommas(input) ?? strictError
-            if lazilyCheckedKinds.contains(syntaxError.kind) || continuesANumber(input, at: syntaxError.offset),
+            let remaining = syntaxError(input, reading: trailingCommas) ?? strictError
+            if lazilyCheckedKinds.contains(remaining.kind) || continuesANumber(input, at: remaining.offset),
                 case .rejected = foundationVerdict(input)
             {
                 return
@@ -160,15 +160,13 @@ private func foundationDecodes(_ node: Node, as value: AnyJSON) -> Bool {
 /// it (`2-6`, `1.5.3`): JSONDecoder checks a number's grammar only when a model reads it, as for the kinds above.
 private func continuesANumber(_ input: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
     guard offset > 0, offset < input.count else { return false }
-    let numberBytes = Set("0123456789+-.eE".utf8)
     return numberBytes.contains(input[offset]) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[offset - 1])
 }
 
-/// The error Genome reports for the input once trailing commas are allowed, as Foundation allows them; nil when
-/// it then reads.
-private func errorWithTrailingCommas(_ input: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError? {
-    var options = Node.ReadingOptions()
-    options.allowsTrailingCommas = true
+/// The error Genome reports for the input read with `options`; nil when it reads.
+private func syntaxError(
+    _ input: UnsafeBufferPointer<UInt8>, reading options: Node.ReadingOptions
+) -> JSONSyntaxError? {
     do {
         _ = try Node(json: input, options: options)
         return nil
@@ -181,12 +179,7 @@ private func errorWithTrailingCommas(_ input: UnsafeBufferPointer<UInt8>) -> JSO
 private func repeatsAKey(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     var options = Node.ReadingOptions()
     options.rejectsDuplicateKeys = true
-    do {
-        _ = try Node(json: input, options: options)
-        return false
-    } catch {
-        return error.kind == .duplicateKey
-    }
+    return syntaxError(input, reading: options)?.kind == .duplicateKey
 }
 
 private func containsRawByteOrderMark(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -197,6 +190,9 @@ private func containsRawByteOrderMark(_ input: UnsafeBufferPointer<UInt8>) -> Bo
     }
     return false
 }
+
+/// The bytes JSONDecoder's scanner takes into a number token.
+private let numberBytes = Set("0123456789+-.eE".utf8)
 
 /// The syntax errors JSONDecoder only finds in a value a model reads: those inside a string or a number.
 private let lazilyCheckedKinds: Set<JSONSyntaxError.Kind> = [

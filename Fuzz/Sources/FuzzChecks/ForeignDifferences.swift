@@ -102,7 +102,7 @@ public func excuse(forAcceptedByFoundation input: UnsafeBufferPointer<UInt8>) ->
     return nil
 }
 
-private let trailingCommas: Node.ReadingOptions = {
+let trailingCommas: Node.ReadingOptions = {
     var options = Node.ReadingOptions()
     options.allowsTrailingCommas = true
     return options

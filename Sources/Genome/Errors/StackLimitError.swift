@@ -8,7 +8,8 @@
 /// <doc:SecurityAndLimits> for how to go deeper on purpose.
 ///
 /// ```swift
-/// StackLimitError at replies[0].replies[0]…: less than 128 KiB of the thread's stack is left to decode Comment
+/// StackLimitError at replies[0].replies[0]…: less than 128 KiB of the thread's stack is left to decode Comment;
+/// nest less, lower ReadingOptions.maximumDepth, or run this on a thread with a larger stack
 /// ```
 public struct StackLimitError: NodeDecodingError, Sendable {
     /// Genome stops when less than this many bytes of stack are left: enough for one level of a model, its own
@@ -48,8 +49,11 @@ public struct StackLimitError: NodeDecodingError, Sendable {
     }
 
     public var description: String {
+        // Only a decode reads a document, so only then can the reading depth limit help.
         "\(descriptionHead): less than \(Self.reserve / 1024) KiB of the thread's stack is left to "
-            + "\(isEncoding ? "encode" : "decode") \(typeName); nest less, lower ReadingOptions.maximumDepth, or "
-            + "decode on a thread with a larger stack"
+            + (isEncoding
+                ? "encode \(typeName); nest less, or run this on a thread with a larger stack"
+                : "decode \(typeName); nest less, lower ReadingOptions.maximumDepth, or run this on a thread with a "
+                    + "larger stack")
     }
 }

@@ -152,6 +152,14 @@ internal struct DecimalValue: Hashable, Sendable {
         self.init(negative: negative, digits: digits, exponent: exponent)
     }
 
+    /// The value of the text the writer writes for `double` (finite, nonzero): its shortest round-trip digits,
+    /// which may be another number than the double itself (`1.8446744073709552e+19` for 2^64).
+    init(shortestTextOf double: Double) {
+        let (significand, exponent) = shortestDecimal(ofNonzero: double)
+        let digits = String(significand).utf8.map { $0 &- UInt8(ascii: "0") }
+        self.init(negative: double < 0, digits: digits, exponent: exponent)
+    }
+
     /// The exact value of a finite double: its binary significand times a power of two, written in decimal.
     init(exactly double: Double) {
         precondition(double.isFinite)

@@ -106,7 +106,7 @@ extension JSONReader {
         // The double when it is exactly the value and its shortest text, which the writer writes, means the same
         // value (`18446744073709551616.0` is 2^64, a double, but that double is written `1.8446744073709552e+19`,
         // which is not 2^64): otherwise writing the node and reading it back would change the number.
-        let isTheDouble = DecimalValue(exactly: value) == decimal && Self.writesExactly(value)
+        let isTheDouble = DecimalValue(exactly: value) == decimal && DecimalValue(shortestTextOf: value) == decimal
         if let integer = decimal.exactly(Int64.self) {
             return isTheDouble && value != -0x1p63 ? .double(value) : .int(integer)
         }
@@ -114,13 +114,6 @@ extension JSONReader {
             return isTheDouble ? .double(value) : .uint(integer)
         }
         return isTheDouble ? .double(value) : .exact(Node.ExactNumber(validated: literal))
-    }
-
-    /// Whether the writer's shortest text for `value` (finite, nonzero) means exactly `value`.
-    private static func writesExactly(_ value: Double) -> Bool {
-        let (significand, exponent) = shortestDecimal(ofNonzero: value)
-        let digits = String(significand).utf8.map { $0 &- UInt8(ascii: "0") }
-        return DecimalValue(negative: value < 0, digits: digits, exponent: exponent) == DecimalValue(exactly: value)
     }
 
     private func skipDigits(from offset: Int, after what: String) throws(JSONSyntaxError) -> Int {
