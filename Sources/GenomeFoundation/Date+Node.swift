@@ -4,8 +4,8 @@ import Foundation
 import Genome
 
 extension Date: NodeDecodable {
-    /// Reads an ISO 8601 string, with or without fractional seconds, or a number of seconds since 1970: see
-    /// ``NodeDateFormat/default``. To read another format, pass one: `json.decode("created", as: .iso8601)`.
+    /// Reads an ISO 8601 string, with or without fractional seconds: see ``NodeDateFormat/default``. A number
+    /// needs a format that says what it counts: `json.decode("created", as: .secondsSince1970)`.
     ///
     /// - Throws: `TypeMismatchError` for anything else, with a reason such as "which is not an ISO 8601 date".
     public static func decode(_ json: Node) throws -> Date {

@@ -10,8 +10,12 @@ extension NodeDecoder {
         /// `Date`'s own `Decodable`: seconds since 1 January 2001, as a number. The default, as in `JSONDecoder`.
         case deferredToDate
         /// Seconds since 1 January 1970, as a number (fractions allowed).
+        ///
+        /// The date must fall in the years 1 to 9999, as in ``NodeDateFormat/secondsSince1970``; outside them it is
+        /// `dataCorrupted` (`JSONDecoder` gives the date). A millisecond timestamp read as seconds is then an error
+        /// that suggests `.millisecondsSince1970`, not the year 56,000.
         case secondsSince1970
-        /// Milliseconds since 1 January 1970, as a number (fractions allowed).
+        /// Milliseconds since 1 January 1970, as a number (fractions allowed), for a date in the years 1 to 9999.
         case millisecondsSince1970
         /// An ISO 8601 string, with or without fractional seconds: `2024-05-01T12:30:00Z`,
         /// `2024-05-01T12:30:00.250+02:00`. (`JSONDecoder`'s `.iso8601` rejects fractional seconds.)
@@ -26,9 +30,9 @@ extension NodeDecoder {
             case .deferredToDate:
                 return try Date(from: decoder)
             case .secondsSince1970:
-                return Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self))
+                return try count(.secondsSince1970, from: decoder)
             case .millisecondsSince1970:
-                return Date(millisecondsSince1970: try decoder.singleValueContainer().decode(Double.self))
+                return try count(.millisecondsSince1970, from: decoder)
             case .iso8601:
                 let container = try decoder.singleValueContainer()
                 let string = try container.decode(String.self)
@@ -48,6 +52,18 @@ extension NodeDecoder {
             case .custom(let decode):
                 return try decode(decoder)
             }
+        }
+
+        /// The date a number counts; a date outside the years 1 to 9999 is `dataCorrupted`, where `JSONDecoder`
+        /// would give it (see `DateCount`).
+        private func count(_ count: DateCount, from decoder: any Decoder) throws -> Date {
+            let container = try decoder.singleValueContainer()
+            let value = try container.decode(Double.self)
+            guard let date = count.date(value) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Number \(value) \(count.reason(for: value)).")
+            }
+            return date
         }
     }
 

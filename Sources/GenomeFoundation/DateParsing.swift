@@ -71,12 +71,48 @@ func iso8601String(from date: Date, fractionalSeconds: ISO8601FractionalSeconds)
     return text.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
 }
 
-extension Date {
-    /// The date `milliseconds` thousandths of a second after 1 January 1970 (UTC).
-    init(millisecondsSince1970 milliseconds: Double) {
-        self.init(timeIntervalSince1970: milliseconds / 1000)
+/// A date written as a count: seconds or milliseconds since 1970.
+///
+/// One rule wherever Genome reads a count (``NodeDateFormat``, and `NodeDecoder`'s `.secondsSince1970` and
+/// `.millisecondsSince1970`; `.deferredToDate` runs `Date`'s own `Decodable`): the date must
+/// fall in the years 1 to 9999, the years ISO 8601 writes with four digits. A count outside them is almost always
+/// in another unit (a millisecond timestamp read as seconds lands in the year 56,000), so it is an error, not a
+/// date nobody meant.
+enum DateCount: Sendable {
+    case secondsSince1970
+    case millisecondsSince1970
+
+    /// What a readable value is, for errors: "a number of seconds since 1970".
+    var expectation: String {
+        switch self {
+        case .secondsSince1970: "a number of seconds since 1970"
+        case .millisecondsSince1970: "a number of milliseconds since 1970"
+        }
     }
 
+    /// The date `count` stands for; nil when it is not finite or the date falls outside the years 1 to 9999.
+    func date(_ count: Double) -> Date? {
+        let seconds = self == .millisecondsSince1970 ? count / 1000 : count
+        guard Self.range.contains(seconds) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Why `count` is not a date, for an error: "which as a number of seconds since 1970 is after the year 9999
+    /// (a count of milliseconds needs `.millisecondsSince1970`)".
+    func reason(for count: Double) -> String {
+        guard count.isFinite else { return "which is not \(expectation)" }
+        let seconds = self == .millisecondsSince1970 ? count / 1000 : count
+        let side = seconds < 0 ? "before the year 1" : "after the year 9999"
+        let hint = self == .millisecondsSince1970 ? "" : " (a count of milliseconds needs `.millisecondsSince1970`)"
+        return "which as \(expectation) is \(side)\(hint)"
+    }
+
+    /// Seconds since 1970 from 0001-01-01T00:00:00Z up to, not including, 10000-01-01T00:00:00Z, as Foundation's
+    /// calendar counts them (Julian before October 1582, as its ISO 8601 format writes dates).
+    private static let range: Range<Double> = -62_135_769_600..<253_402_300_800
+}
+
+extension Date {
     /// Thousandths of a second since 1 January 1970 (UTC).
     var millisecondsSince1970: Double {
         1000 * timeIntervalSince1970

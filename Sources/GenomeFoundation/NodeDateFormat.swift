@@ -58,26 +58,26 @@ public struct NodeDateFormat: Sendable {
 
     // MARK: Formats
 
-    /// What `Date` uses on its own: an ISO 8601 string or a number of seconds since 1970 when reading, an ISO 8601
-    /// string when writing.
+    /// What `Date` uses on its own: an ISO 8601 string, read and written as ``iso8601`` does.
     ///
-    /// Reading, a string is an ISO 8601 date with a time zone, with or without fractional seconds (as
-    /// ``iso8601``), and a number counts seconds since 1 January 1970 (as ``secondsSince1970``): the two ways JSON
-    /// APIs usually send a date. Writing gives an ISO 8601 string in UTC, with milliseconds only when the date has
-    /// them (as ``iso8601``), which reads back as the same date to the millisecond.
-    ///
-    /// (`JSONDecoder` defaults to seconds since 2001, `Date`'s own `Codable`. Hardly any JSON uses that, so
-    /// Genome's own protocols do not; `NodeDecoder` keeps Foundation's default, as a drop-in replacement must.)
+    /// Reading, a string is an ISO 8601 date with a time zone, with or without fractional seconds. A number is an
+    /// error whose reason names the formats that read one: a number alone does not say its unit or its epoch
+    /// (`JSONDecoder` reads seconds since 2001, most APIs send seconds or milliseconds since 1970), and a wrong
+    /// guess would be a date years away with no error. Writing gives an ISO 8601 string in UTC, with milliseconds
+    /// only when the date has them, which reads back as the same date to the millisecond.
     public static let `default` = NodeDateFormat(
         read: { node in
             switch node {
             case .string(let string):
                 guard let date = parseISO8601(string) else { throw mismatch(node, "an ISO 8601 date") }
                 return date
-            case .number(let number) where number.doubleValue.isFinite:
-                return Date(timeIntervalSince1970: number.doubleValue)
+            case .number:
+                throw TypeMismatchError(
+                    expected: Date.self, found: node,
+                    reason: "which does not say its unit: decode it with `as: .secondsSince1970` or "
+                        + "`as: .millisecondsSince1970`")
             default:
-                throw mismatch(node, "an ISO 8601 date or a number of seconds since 1970")
+                throw mismatch(node, "an ISO 8601 date")
             }
         },
         write: { date in .string(iso8601String(from: date, fractionalSeconds: .millisecondsWhenNonzero)) })
@@ -106,14 +106,20 @@ public struct NodeDateFormat: Sendable {
 
     /// A number of seconds since 1 January 1970 (UTC), fractions allowed: a Unix timestamp. Written as an integer
     /// when the date is a whole second.
+    ///
+    /// The date must fall in the years 1 to 9999: a larger count, such as a millisecond timestamp, is an error
+    /// that suggests ``millisecondsSince1970``, not a date 54,000 years away. `NodeDecoder`'s
+    /// `.secondsSince1970` strategy reads by the same rule.
     public static let secondsSince1970 = NodeDateFormat(
-        read: { node in Date(timeIntervalSince1970: try number(in: node, "a number of seconds since 1970")) },
+        read: { node in try date(counted: .secondsSince1970, in: node) },
         write: { date in wholeOrFractional(date.timeIntervalSince1970) })
 
     /// A number of milliseconds since 1 January 1970 (UTC), fractions allowed, as JavaScript's `Date.now()` gives.
     /// Written as a whole number of milliseconds, rounded to the nearest.
+    ///
+    /// As with ``secondsSince1970``, the date must fall in the years 1 to 9999.
     public static let millisecondsSince1970 = NodeDateFormat(
-        read: { node in Date(millisecondsSince1970: try number(in: node, "a number of milliseconds since 1970")) },
+        read: { node in try date(counted: .millisecondsSince1970, in: node) },
         write: { date in wholeOrFractional(date.millisecondsSince1970.rounded()) })
 
     /// A string that `formatter` reads, written with `formatter`.
@@ -201,10 +207,13 @@ public struct NodeDateFormat: Sendable {
         TypeMismatchError(expected: Date.self, found: node, reason: node.isNull ? nil : "which is not \(expectation)")
     }
 
-    /// The finite number `node` holds.
-    private static func number(in node: Node, _ expectation: String) throws -> Double {
-        guard case .number(let number) = node, number.doubleValue.isFinite else { throw mismatch(node, expectation) }
-        return number.doubleValue
+    /// The date that the number `node` holds counts.
+    private static func date(counted count: DateCount, in node: Node) throws -> Date {
+        guard case .number(let number) = node else { throw mismatch(node, count.expectation) }
+        guard let date = count.date(number.doubleValue) else {
+            throw TypeMismatchError(expected: Date.self, found: node, reason: count.reason(for: number.doubleValue))
+        }
+        return date
     }
 
     /// An integer node when `value` is a whole number that fits 64 bits, so that JSON shows no `.0`.

@@ -92,7 +92,7 @@ private let releaseJSON: Node = [
     "assets": [
         [
             "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "url": "https://example.com/a.zip", "checksum": "AAEC",
-            "size": 1.5, "published": 1_714_559_400, "created": 1_714_559_400_250,
+            "size": 1.5, "published": "2024-05-01T10:30:00Z", "created": 1_714_559_400_250,
         ]
     ],
 ]
@@ -232,7 +232,7 @@ private func mismatch<T>(_ body: () throws -> T) -> String? {
         let json: Node = [
             "id": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
             "link": "https://example.com/p/1",
-            "taken": 1_714_559_400.5,
+            "taken": "2024-05-01T10:30:00.500Z",
             "meta": ["created": 1_714_559_400_000, "updated": 1_714_559_460],
             "thumbnail": "AQID",
             "ratio": 1.25,
@@ -259,7 +259,7 @@ private func mismatch<T>(_ body: () throws -> T) -> String? {
 
         // Missing optionals read as nil and are left out again.
         snapshot = try Snapshot(node: [
-            "id": json["id"]!, "taken": 0, "meta": ["created": 0], "thumbnail": "", "ratio": 0,
+            "id": json["id"]!, "taken": "1970-01-01T00:00:00Z", "meta": ["created": 0], "thumbnail": "", "ratio": 0,
         ])
         #expect(snapshot.link == nil)
         #expect(snapshot.updated == nil)
@@ -327,7 +327,11 @@ private func mismatch<T>(_ body: () throws -> T) -> String? {
                 + "not an ISO 8601 date")
 
         #expect(
-            mismatch { try Snapshot(node: ["id": releaseJSON["id"]!, "taken": 0, "meta": ["created": "x"]]) }
+            mismatch {
+                try Snapshot(node: [
+                    "id": releaseJSON["id"]!, "taken": "2024-05-01T10:30:00Z", "meta": ["created": "x"],
+                ])
+            }
                 == #"TypeMismatchError at meta.created: expected Date but found a string: "x", which is not a number "#
                 + "of milliseconds since 1970")
         #expect(

@@ -35,6 +35,39 @@ private let referenceDate = Date(timeIntervalSince1970: 1_700_000_000.25)
         #expect(try decoder.decode(Date.self, fromJSON: "1700000000250") == referenceDate)
     }
 
+    /// The one deliberate difference from `JSONDecoder` here: a count Genome reads must give a date in the years 1
+    /// to 9999, as in `NodeDateFormat` (a millisecond timestamp read as seconds would be the year 56,302;
+    /// `JSONDecoder` gives that date). `.deferredToDate` is `Date`'s own `Decodable`, as in Foundation.
+    @Test(arguments: ["secondsSince1970", "millisecondsSince1970"])
+    func aCountOutsideTheYears1To9999IsDataCorrupted(strategyName: String) throws {
+        let strategy: NodeDecoder.DateDecodingStrategy
+        let foundationStrategy: JSONDecoder.DateDecodingStrategy
+        switch strategyName {
+        case "secondsSince1970": (strategy, foundationStrategy) = (.secondsSince1970, .secondsSince1970)
+        default: (strategy, foundationStrategy) = (.millisecondsSince1970, .millisecondsSince1970)
+        }
+        let json = strategy.isMilliseconds ? #"{"at":1714559400000000}"# : #"{"at":1714559400000}"#
+        var decoder = NodeDecoder()
+        decoder.dateDecodingStrategy = strategy
+        let error = #expect(throws: DecodingError.self) { try decoder.decode(Stamped.self, fromJSON: json) }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(String(describing: error))")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["at"])
+        #expect(context.debugDescription.contains("is after the year 9999"), "\(context.debugDescription)")
+
+        let foundation = JSONDecoder()
+        foundation.dateDecodingStrategy = foundationStrategy
+        let faraway = try foundation.decode(Stamped.self, from: Data(json.utf8)).at
+        #expect(faraway > Date.distantFuture, "JSONDecoder gives the date")
+
+        // Inside the range, both give the same date.
+        let near = strategy.isMilliseconds ? #"{"at":1714559400000}"# : #"{"at":1714559400}"#
+        #expect(
+            try decoder.decode(Stamped.self, fromJSON: near) == foundation.decode(Stamped.self, from: Data(near.utf8)))
+    }
+
     @Test func iso8601WithAndWithoutFractionalSeconds() throws {
         var decoder = NodeDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -193,6 +226,11 @@ private let referenceDate = Date(timeIntervalSince1970: 1_700_000_000.25)
 extension NodeDecoder.DateDecodingStrategy {
     fileprivate var isDeferred: Bool {
         if case .deferredToDate = self { return true }
+        return false
+    }
+
+    fileprivate var isMilliseconds: Bool {
+        if case .millisecondsSince1970 = self { return true }
         return false
     }
 }

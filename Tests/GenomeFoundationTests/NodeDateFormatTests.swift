@@ -30,14 +30,41 @@ private struct TaggedEvent: NodeDecodable {
 @Suite struct NodeDateFormatTests {
     // MARK: Date on its own
 
-    @Test func aDateReadsISO8601StringsAndSecondsSince1970() throws {
+    @Test func aDateReadsISO8601Strings() throws {
         #expect(try Date.decode("2023-11-14T22:13:20Z") == whole)
         #expect(try Date.decode("2023-11-14T22:13:20.250Z") == quarter)
         #expect(try Date.decode("2023-11-15T00:13:20+02:00") == whole)
         #expect(try Date.decode("2023-11-14T20:13:20.250-02:00") == quarter)
-        #expect(try Date.decode(1_700_000_000) == whole)
-        #expect(try Date.decode(1_700_000_000.25) == quarter)
-        #expect(try Date.decode(-86_400) == Date(timeIntervalSince1970: -86_400))
+    }
+
+    @Test func aNumberNeedsAFormatThatSaysWhatItCounts() {
+        // Seconds since 1970 or 2001, or milliseconds: a guess would be a wrong date with no error.
+        for number: Node in [1_700_000_000, 1_700_000_000.25, -86_400, 1_714_559_400_000] {
+            let error = #expect(throws: TypeMismatchError.self) { try Date.decode(number) }
+            #expect(
+                error?.reason
+                    == "which does not say its unit: decode it with `as: .secondsSince1970` or "
+                    + "`as: .millisecondsSince1970`")
+        }
+    }
+
+    @Test func aCountMustGiveADateInTheYears1To9999() throws {
+        // A millisecond timestamp read as seconds would be in the year 56,302.
+        #expect(
+            mismatch { try NodeDateFormat.secondsSince1970.date(from: 1_714_559_400_000) }
+                == "TypeMismatchError at (root): expected Date but found a number: 1714559400000, which as a number of "
+                + "seconds since 1970 is after the year 9999 (a count of milliseconds needs `.millisecondsSince1970`)")
+        #expect(
+            mismatch { try NodeDateFormat.millisecondsSince1970.date(from: -1e17) }
+                == "TypeMismatchError at (root): expected Date but found a number: -1e+17, which as a number of "
+                + "milliseconds since 1970 is before the year 1")
+        // The first and last seconds of the range are dates (Foundation's calendar is Julian before 1582).
+        let first = try NodeDateFormat.secondsSince1970.date(from: -62_135_769_600)
+        let last = try NodeDateFormat.secondsSince1970.date(from: 253_402_300_799.999)
+        #expect(try first.makeNode() == "0001-01-01T00:00:00Z")
+        #expect(try last.makeNode() == "9999-12-31T23:59:59.999Z")
+        #expect(throws: TypeMismatchError.self) { try NodeDateFormat.secondsSince1970.date(from: 253_402_300_800) }
+        #expect(throws: TypeMismatchError.self) { try NodeDateFormat.secondsSince1970.date(from: -62_135_769_601) }
     }
 
     @Test func aDateWritesISO8601InUTCWithMillisecondsOnlyWhenItHasThem() throws {
@@ -82,8 +109,7 @@ private struct TaggedEvent: NodeDecodable {
         )
         #expect(
             mismatch { try Date.decode(true) }
-                == "TypeMismatchError at (root): expected Date but found a bool: true, which is not an ISO 8601 date or "
-                + "a number of seconds since 1970")
+                == "TypeMismatchError at (root): expected Date but found a bool: true, which is not an ISO 8601 date")
         #expect(mismatch { try Date.decode(nil) } == "TypeMismatchError at (root): expected Date but found null")
         let error = #expect(throws: TypeMismatchError.self) { try Date.decode("2024-05-01") }
         #expect(error?.expectedType == "Date")

@@ -166,9 +166,8 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             if let value = run.nonFiniteValue(node) { return value }
             throw CodingErrors.mismatch(Double.self, found: node, path: path())
         }
-        let value = number.doubleValue
-        // Only an exact number can be beyond Double's range, above or below: an error there, as in Foundation.
-        if case .exact(let exact) = number, !value.isFinite || (value == 0 && !exact.isZero) {
+        // Beyond Double's range, above or below, is an error, as in Foundation.
+        guard let value = number.doubleWithinRange else {
             throw CodingErrors.numberDoesNotFit(number, Double.self, path: path())
         }
         return value
@@ -181,11 +180,8 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             if let value = run.nonFiniteValue(node) { return Float(value) }
             throw CodingErrors.mismatch(Float.self, found: node, path: path())
         }
-        let double = number.doubleValue
-        let float = Float(rounding: double)
-        // Beyond Float's range, above or below, is an error, as in Foundation; a non-finite Double a node holds
-        // stays what it is.
-        guard (float.isFinite || (!double.isFinite && !number.isExact)) && (float != 0 || number.isZero) else {
+        // Beyond Float's range, above or below, is an error, as in Foundation.
+        guard let float = number.floatWithinRange else {
             throw CodingErrors.numberDoesNotFit(number, Float.self, path: path())
         }
         return float

@@ -29,9 +29,9 @@ extension Double: NodeDecodable {
     /// exact number beyond it, above or below, is a type mismatch rather than an infinity or zero.
     public static func decode(_ json: Node) throws -> Double {
         guard case .number(let number) = json else { throw TypeMismatchError(expected: Double.self, found: json) }
-        let value = number.doubleValue
-        if case .exact(let exact) = number, !value.isFinite || (value == 0 && !exact.isZero) {
-            throw TypeMismatchError(expected: Double.self, found: json, reason: "which is outside Double's range")
+        guard let value = number.doubleWithinRange else {
+            throw TypeMismatchError(
+                expected: Double.self, found: json, reason: Node.Number.Misfit.outOfRange.reason(for: Double.self))
         }
         return value
     }
@@ -47,10 +47,9 @@ extension Float: NodeDecodable {
     /// than an infinity, and a nonzero one too small for `Float` rather than zero.
     public static func decode(_ json: Node) throws -> Float {
         guard case .number(let number) = json else { throw TypeMismatchError(expected: Float.self, found: json) }
-        let double = number.doubleValue
-        let value = Float(rounding: double)
-        guard (value.isFinite || (!double.isFinite && !number.isExact)) && (value != 0 || number.isZero) else {
-            throw TypeMismatchError(expected: Float.self, found: json, reason: "which is outside Float's range")
+        guard let value = number.floatWithinRange else {
+            throw TypeMismatchError(
+                expected: Float.self, found: json, reason: Node.Number.Misfit.outOfRange.reason(for: Float.self))
         }
         return value
     }
@@ -75,10 +74,8 @@ extension NodeDecodable where Self: FixedWidthInteger {
     public static func decode(_ json: Node) throws -> Self {
         guard case .number(let number) = json else { throw TypeMismatchError(expected: Self.self, found: json) }
         if let value = number.exactly(Self.self) { return value }
-        if case .double(let value) = number, value.rounded(.towardZero) != value {
-            throw TypeMismatchError(expected: Self.self, found: json, reason: "which is not a whole number")
-        }
-        throw TypeMismatchError(expected: Self.self, found: json, reason: "which is outside \(Self.self)'s range")
+        throw TypeMismatchError(
+            expected: Self.self, found: json, reason: number.integerMisfit(Self.self).reason(for: Self.self))
     }
 
     /// Decodes `node` with `decode(_:)`, skipping the stack check that models get: a scalar never recurses.
