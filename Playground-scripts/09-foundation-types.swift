@@ -16,7 +16,7 @@ let json = try Node(
         }
         """)
 
-// A Map model: `extract` in `init(map:)`, one `sequence(_:)` for writing. Dates read ISO 8601 or seconds since 1970
+// A Map model: `extract` in `init(map:)`, one `sequence(_:)` for writing. Dates read ISO 8601
 // on their own; `created` asks for milliseconds.
 struct Release: MappableObject {
     let id: UUID
@@ -115,3 +115,7 @@ let broken: Node = [
 do { _ = try [Download].decode(broken) } catch { print(error) }
 do { _ = try Release(node: ["id": "E621E1F8", "homepage": "/", "published": "x"]) } catch { print(error) }
 do { _ = try Snapshot(node: ["published": "2024-05-01T12:30:00Z", "created": "yesterday"]) } catch { print(error) }
+// A number says nothing of its unit: a Date needs a format that does, and a count must be a date in the years 1 to
+// 9999 (here, milliseconds read as seconds).
+do { _ = try Snapshot(node: ["published": 1_714_559_400, "created": 0]) } catch { print(error) }
+do { _ = try Node(["at": 1_714_559_400_000]).decode("at", as: .secondsSince1970) as Date } catch { print(error) }
