@@ -21,7 +21,7 @@ internal final class DecodingFrame: CodingFrame {
             // The members, for lookups without retaining the object's storage on every key. Valid as long as
             // `object` holds that storage, which nothing mutates: nodes are values, and `object` is only
             // replaced as a whole, which resets this.
-            entries = object.entries.withUnsafeBufferPointer { $0 }
+            entries = object.unsafeEntries
         }
     }
     /// `object`'s members; see `object`.
@@ -97,13 +97,13 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     private func convertedKeys(of object: Node.Object, frame: CodingFrame) -> ContiguousArray<String> {
         switch run.keyStrategy {
         case .useDefaultKeys:
-            return ContiguousArray(object.entries.lazy.map(\.key))
+            return ContiguousArray(object.lazy.map(\.key))
         case .convertFromSnakeCase:
-            return ContiguousArray(object.entries.lazy.map { self.run.convertedFromSnakeCase($0.key) })
+            return ContiguousArray(object.lazy.map { self.run.convertedFromSnakeCase($0.key) })
         case .custom(let convert):
             let path = frame.codingPath()
             return ContiguousArray(
-                object.entries.lazy.map { convert(path + [NodeCodingKey(stringValue: $0.key)]).stringValue })
+                object.lazy.map { convert(path + [NodeCodingKey(stringValue: $0.key)]).stringValue })
         }
     }
 
@@ -372,9 +372,8 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         }
         let frame = keyedFrame(Node.Object(), at: position)
         var dictionary = [String: Value](minimumCapacity: object.count)
-        for entry in object.entries {
-            dictionary[entry.key] = try decodeValue(
-                Value.self, from: entry.value, frame: frame, step: .string(entry.key))
+        for (key, member) in object {
+            dictionary[key] = try decodeValue(Value.self, from: member, frame: frame, step: .string(key))
         }
         return dictionary
     }

@@ -29,7 +29,7 @@ internal final class EncodingFrame: CodingFrame {
 
     @inline(__always)
     func append(_ key: String, _ value: Node) {
-        entries.push(Node.Object.Entry(key: key, value: value, fingerprint: keyFingerprint(key)))
+        entries.push(Node.Object.Entry(key: key, value: value))
     }
 
     func appendPending(_ key: String, _ value: PendingValue) {
@@ -45,7 +45,7 @@ internal final class EncodingFrame: CodingFrame {
     /// Fills an empty frame with the members of an object already encoded, so that a container opened on that
     /// value adds to it, as in Foundation.
     func prefill(with object: Node.Object) {
-        for entry in object.entries { entries.push(entry) }
+        for entry in object.storedEntries { entries.push(entry) }
     }
 
     /// Fills an empty frame with the elements of an array already encoded; see `prefill(with:)`.
@@ -96,11 +96,8 @@ internal final class EncodingFrame: CodingFrame {
         if sorted {
             members.sort(by: Node.Object.precedesInKeyOrder)
         }
-        if hasDuplicateKeys(members) {
-            // A key encoded twice keeps its first position and its last value, as everywhere in Genome.
-            return Node.Object(members.lazy.map { (key: $0.key, value: $0.value) })
-        }
-        return Node.Object(uniqueEntries: members, index: nil)
+        // A key encoded twice keeps its first position and its last value, as everywhere in Genome.
+        return Node.Object(collected: members)
     }
 
     /// Moves the elements into an array, leaving the frame empty.
@@ -499,21 +496,5 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
         for (key, value) in dictionary {
             frame.append(key, try encodeValue(value, frame: frame, step: .string(key)))
         }
-    }
-}
-
-/// Whether any key appears twice. Synthesised conformances never repeat a key, so this is built to be quick when
-/// there is none (see `firstRepeatedKey`).
-private func hasDuplicateKeys(_ entries: ContiguousArray<Node.Object.Entry>) -> Bool {
-    if entries.count > Node.Object.indexThreshold {
-        var seen = Set<ExactKey>(minimumCapacity: entries.count)
-        for entry in entries where !seen.insert(ExactKey(entry.key, fingerprint: entry.fingerprint)).inserted {
-            return true
-        }
-        return false
-    }
-    return entries.withUnsafeBufferPointer { entries in
-        firstRepeatedKey(count: entries.count, fingerprint: { entries[$0].fingerprint }, key: { entries[$0].key })
-            != nil
     }
 }

@@ -124,8 +124,8 @@ extension Node: Encodable {
             }
         case .object(let object):
             var container = encoder.container(keyedBy: NodeCodingKey.self)
-            for entry in object.entries {
-                try container.encode(entry.value, forKey: NodeCodingKey(stringValue: entry.key))
+            for (key, value) in object {
+                try container.encode(value, forKey: NodeCodingKey(stringValue: key))
             }
         }
     }

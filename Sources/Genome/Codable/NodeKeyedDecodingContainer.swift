@@ -17,7 +17,7 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
             var seen = Set<ExactKey>(minimumCapacity: convertedKeys.count)
             return convertedKeys.compactMap { seen.insert(ExactKey($0)).inserted ? Key(stringValue: $0) : nil }
         }
-        return frame.object.entries.compactMap { Key(stringValue: $0.key) }
+        return frame.object.compactMap { Key(stringValue: $0.key) }
     }
 
     // MARK: Finding members
@@ -48,11 +48,11 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
         let hint = frame.position
         if hint < keys.count && keysEqual(keys[hint], name) {
             frame.position = hint + 1
-            return frame.object.entries[hint].value
+            return frame.object.entry(at: hint).value
         }
         guard let found = keys.firstIndex(where: { keysEqual($0, name) }) else { return nil }
         frame.position = found + 1
-        return frame.object.entries[found].value
+        return frame.object.entry(at: found).value
     }
 
     @inline(__always)

@@ -24,9 +24,9 @@ extension Node: Equatable {
                 pending.append(contentsOf: zip(a, b))
             case (.object(let a), .object(let b)):
                 guard a.count == b.count else { return false }
-                for (position, entry) in a.entries.enumerated() {
+                for (position, entry) in a.storedEntries.enumerated() {
                     // Same key order is the common case: try the same position before looking the key up.
-                    let other = b.entries[position]
+                    let other = b.entry(at: position)
                     if other.fingerprint == entry.fingerprint && keysEqual(other.key, entry.key) {
                         pending.append((entry.value, other.value))
                     } else if let value = b[entry.key] {
@@ -80,7 +80,7 @@ extension Node: Hashable {
             guard levels > 1 else { return }
             // Members are combined commutatively, to agree with `==`, which ignores key order.
             var combined = 0
-            for entry in object.entries {
+            for entry in object.storedEntries {
                 var memberHasher = Hasher()
                 memberHasher.combine(entry.key)
                 entry.value.hashShallowly(into: &memberHasher, levels: levels - 1)

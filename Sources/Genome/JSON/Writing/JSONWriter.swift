@@ -131,7 +131,7 @@ internal struct JSONWriter: ~Copyable {
             } else {
                 guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
                 output.push(UInt8(ascii: "{"))
-                return Frame(entries: sortedKeys ? object.sortedEntries() : object.entries, isObject: true)
+                return Frame(entries: sortedKeys ? object.sortedEntries() : object.storedEntries, isObject: true)
             }
         }
         return nil

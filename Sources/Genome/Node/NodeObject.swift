@@ -34,10 +34,23 @@ extension Node {
             var key: String
             var value: Node
             var fingerprint: UInt64
+
+            init(key: String, value: Node, fingerprint: UInt64) {
+                self.key = key
+                self.value = value
+                self.fingerprint = fingerprint
+            }
+
+            /// A member whose fingerprint is worked out here.
+            init(key: String, value: Node) {
+                self.init(key: key, value: value, fingerprint: keyFingerprint(key))
+            }
         }
 
-        internal var entries: ContiguousArray<Entry>
-        internal var index: [ExactKey: Int]?
+        // The storage: only this file reads or writes it directly. The rest of Genome goes through the building
+        // and reading API below ("Building and reading").
+        private var entries: ContiguousArray<Entry>
+        private var index: [ExactKey: Int]?
 
         /// An empty object.
         public init() {
@@ -152,58 +165,6 @@ extension Node {
     }
 }
 
-/// A 64-bit hash of the UTF-8 of a key, never 0. Keys are equal exactly when their bytes are (see `keysEqual`),
-/// so keys with different fingerprints always differ.
-///
-/// Keys are hashed eight bytes at a time: a byte-at-a-time hash such as FNV-1a is one dependent multiplication
-/// per byte, a visible share of reading and encoding objects. The value is never stored or shown, so it only
-/// has to agree within one process.
-internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let count = bytes.count
-    var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
-    if let base = bytes.baseAddress {
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset &+ 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = fingerprintMix(hash ^ word)
-            offset &+= 8
-        }
-        if offset < count {
-            var tail: UInt64 = 0
-            if count >= 8 {
-                // The last eight bytes, overlapping what was hashed, shifted so only the new ones remain.
-                let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self).littleEndian
-                tail = last >> (UInt64(truncatingIfNeeded: 8 &- (count &- offset)) &* 8)
-            } else {
-                var shift: UInt64 = 0
-                while offset < count {
-                    tail |= UInt64(base[offset]) &<< shift
-                    shift &+= 8
-                    offset &+= 1
-                }
-            }
-            hash = fingerprintMix(hash ^ tail)
-        }
-    }
-    // The last round has mixed the high bits into the low ones, which the duplicate check and the key cache use.
-    return hash | 1
-}
-
-/// One round of a multiply-xorshift mixer: every input bit reaches the high and the low output bits.
-@inline(__always)
-private func fingerprintMix(_ value: UInt64) -> UInt64 {
-    let product = value &* 0xFF51_AFD7_ED55_8CCD
-    return product ^ (product >> 32)
-}
-
-internal func keyFingerprint(_ key: String) -> UInt64 {
-    if let fingerprint = key.utf8.withContiguousStorageIfAvailable(keyFingerprint) {
-        return fingerprint
-    }
-    return Array(key.utf8).withUnsafeBufferPointer(keyFingerprint)
-}
-
 extension Node.Object: RandomAccessCollection {
     public typealias Index = Int
     public var startIndex: Int { entries.startIndex }
@@ -232,26 +193,48 @@ extension Node.Object: Hashable {
     }
 }
 
-/// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.
-///
-/// Built for the common case, no repeat, in a small object: a 256-bit Bloom filter over the fingerprints (see
-/// `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without repeats is linear.
-internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (Int) -> String) -> Int? {
-    var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    for later in 0..<count {
-        let laterFingerprint = fingerprint(later)
-        let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
-        let alreadySeen: Bool
-        switch laterFingerprint >> 1 & 3 {  // bit 0 is always set
-        case 0: alreadySeen = seen.0 & bit != 0; seen.0 |= bit
-        case 1: alreadySeen = seen.1 & bit != 0; seen.1 |= bit
-        case 2: alreadySeen = seen.2 & bit != 0; seen.2 |= bit
-        default: alreadySeen = seen.3 & bit != 0; seen.3 |= bit
-        }
-        guard alreadySeen else { continue }
-        for earlier in 0..<later where fingerprint(earlier) == laterFingerprint && keysEqual(key(earlier), key(later)) {
-            return later
+// MARK: - Building and reading
+
+// The internal API through which Genome's reader, writer and coders build objects and read their members, so
+// that the storage (entries with fingerprints, and an index above `indexThreshold` members) is known to this file
+// only.
+extension Node.Object {
+    /// Builds an object from members collected in order, which may repeat a key: a repeated key keeps its first
+    /// position and its last value, as everywhere in Genome. Built for the common case, no repeat, which costs one
+    /// scan over the fingerprints and no copy.
+    internal init(collected members: ContiguousArray<Entry>) {
+        if Self.hasRepeatedKey(members) {
+            self.init(members.lazy.map { (key: $0.key, value: $0.value) })
+        } else {
+            self.init(uniqueEntries: members, index: nil)
         }
     }
-    return nil
+
+    /// The members as stored, in order: the same storage, not a copy.
+    internal var storedEntries: ContiguousArray<Entry> { entries }
+
+    /// The member at `position` (`0..<count`), with its fingerprint.
+    @inline(__always)
+    internal func entry(at position: Int) -> Entry { entries[position] }
+
+    /// The members as a buffer that stays valid as long as this object's storage is alive and unchanged: the
+    /// caller must keep the object (and so its storage) in a variable it does not mutate. For lookups in a hot
+    /// loop without retaining the storage on every member.
+    internal var unsafeEntries: UnsafeBufferPointer<Entry> {
+        entries.withUnsafeBufferPointer { $0 }
+    }
+
+    private static func hasRepeatedKey(_ entries: ContiguousArray<Entry>) -> Bool {
+        if entries.count > indexThreshold {
+            var seen = Set<ExactKey>(minimumCapacity: entries.count)
+            for entry in entries where !seen.insert(ExactKey(entry.key, fingerprint: entry.fingerprint)).inserted {
+                return true
+            }
+            return false
+        }
+        return entries.withUnsafeBufferPointer { entries in
+            firstRepeatedKey(count: entries.count, fingerprint: { entries[$0].fingerprint }, key: { entries[$0].key })
+                != nil
+        }
+    }
 }

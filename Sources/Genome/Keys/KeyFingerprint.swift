@@ -1,0 +1,78 @@
+// Fingerprints of object keys: a cheap 64-bit summary that lets the reader, `Node.Object` and the coders compare
+// integers first and bytes only on a likely match, and find repeated keys without hashing strings.
+
+/// A 64-bit hash of the UTF-8 of a key, never 0. Keys are equal exactly when their bytes are (see `keysEqual`),
+/// so keys with different fingerprints always differ.
+///
+/// Keys are hashed eight bytes at a time: a byte-at-a-time hash such as FNV-1a is one dependent multiplication
+/// per byte, a visible share of reading and encoding objects. The value is never stored or shown, so it only
+/// has to agree within one process.
+internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let count = bytes.count
+    var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+    if let base = bytes.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = fingerprintMix(hash ^ word)
+            offset &+= 8
+        }
+        if offset < count {
+            var tail: UInt64 = 0
+            if count >= 8 {
+                // The last eight bytes, overlapping what was hashed, shifted so only the new ones remain.
+                let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self).littleEndian
+                tail = last >> (UInt64(truncatingIfNeeded: 8 &- (count &- offset)) &* 8)
+            } else {
+                var shift: UInt64 = 0
+                while offset < count {
+                    tail |= UInt64(base[offset]) &<< shift
+                    shift &+= 8
+                    offset &+= 1
+                }
+            }
+            hash = fingerprintMix(hash ^ tail)
+        }
+    }
+    // The last round has mixed the high bits into the low ones, which the duplicate check and the key cache use.
+    return hash | 1
+}
+
+/// One round of a multiply-xorshift mixer: every input bit reaches the high and the low output bits.
+@inline(__always)
+private func fingerprintMix(_ value: UInt64) -> UInt64 {
+    let product = value &* 0xFF51_AFD7_ED55_8CCD
+    return product ^ (product >> 32)
+}
+
+internal func keyFingerprint(_ key: String) -> UInt64 {
+    if let fingerprint = key.utf8.withContiguousStorageIfAvailable(keyFingerprint) {
+        return fingerprint
+    }
+    return Array(key.utf8).withUnsafeBufferPointer(keyFingerprint)
+}
+
+/// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.
+///
+/// Built for the common case, no repeat, in a small object: a 256-bit Bloom filter over the fingerprints (see
+/// `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without repeats is linear.
+internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (Int) -> String) -> Int? {
+    var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    for later in 0..<count {
+        let laterFingerprint = fingerprint(later)
+        let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
+        let alreadySeen: Bool
+        switch laterFingerprint >> 1 & 3 {  // bit 0 is always set
+        case 0: alreadySeen = seen.0 & bit != 0; seen.0 |= bit
+        case 1: alreadySeen = seen.1 & bit != 0; seen.1 |= bit
+        case 2: alreadySeen = seen.2 & bit != 0; seen.2 |= bit
+        default: alreadySeen = seen.3 & bit != 0; seen.3 |= bit
+        }
+        guard alreadySeen else { continue }
+        for earlier in 0..<later where fingerprint(earlier) == laterFingerprint && keysEqual(key(earlier), key(later)) {
+            return later
+        }
+    }
+    return nil
+}
