@@ -53,7 +53,7 @@ show("JSONSyntaxError, with line and column") {
 }
 show("JSONWritingError") { _ = try Node.number(.double(.infinity)).serialized() }
 
-// A logger sees each decoding error where it is first thrown.
+// A logger sees each decoding error once, as it leaves the call you made, with the path that call knows.
 let token = ErrorLoggers.add { error in print("logged:", error) }
 _ = try? shelter.decode("pets", 0, "colour") as String
 ErrorLoggers.remove(token)

@@ -10,6 +10,10 @@
 ///
 /// The node itself must still be an array: anything else throws ``TypeMismatchError``. Each failure's error has
 /// the element's index in its path. (This is Decodable's `ignoreInvalidObjects`.)
+///
+/// The failures are not logged: they reach you as values, and ``ErrorLoggers`` only sees errors that are thrown
+/// to you. (An error that already left an entry point inside the element's own `decode`, such as its
+/// `json.decode("title")`, was logged there.)
 public struct LossyArray<Element: NodeDecodable>: NodeDecodable {
     /// An element that did not decode.
     public struct Failure: Sendable {

@@ -11,6 +11,9 @@
 // step and a TypeMismatchError for a `null` (or any non-container) in the way; `decodeIfPresent` treats a
 // missing step or a `null` in the way like a missing value, and still throws for a step into a string, number,
 // bool or the wrong kind of container.
+//
+// Every public function here is an entry point: an error leaving it is logged once (see `ErrorLoggers`). Genome's
+// own code calls `decodeValue(at:as:in:)` and `value(at:ifPresent:)`, which do not log.
 
 extension Node {
     /// Decodes the value at `key`. See the behaviour table: a missing key throws; `null` throws unless `T` is
@@ -21,7 +24,7 @@ extension Node {
             do {
                 return try T.make(from: value, in: EmptyContext())
             } catch {
-                throw prefixing(error, by: [.key(key)], root: self)
+                throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
             }
         }
         return try decode(path: [.key(key)], as: T.self, in: EmptyContext())
@@ -37,8 +40,7 @@ extension Node {
     public func decode<T: NodeDecodable>(
         path: [PathComponent], as type: T.Type = T.self, in context: any Context = EmptyContext()
     ) throws -> T {
-        let value = try value(at: path, ifPresent: false)!
-        return try withPath(path, root: self) { try T.make(from: value, in: context) }
+        try loggingErrors { try decodeValue(at: path, as: T.self, in: context) }
     }
 
     /// Decodes the value at `key`, or returns nil when the key is missing or its value is `null`. A value of
@@ -49,7 +51,7 @@ extension Node {
             do {
                 return try T.make(from: value, in: EmptyContext())
             } catch {
-                throw prefixing(error, by: [.key(key)], root: self)
+                throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
             }
         }
         return try decodeIfPresent(path: [.key(key)], as: T.self, in: EmptyContext())
@@ -65,7 +67,17 @@ extension Node {
     public func decodeIfPresent<T: NodeDecodable>(
         path: [PathComponent], as type: T.Type = T.self, in context: any Context = EmptyContext()
     ) throws -> T? {
-        guard let value = try value(at: path, ifPresent: true), !value.isNull else { return nil }
+        try loggingErrors {
+            guard let value = try value(at: path, ifPresent: true), !value.isNull else { return nil }
+            return try withPath(path, root: self) { try T.make(from: value, in: context) }
+        }
+    }
+
+    /// `decode(path:as:in:)` without logging, for Genome's own callers.
+    internal func decodeValue<T: NodeDecodable>(at path: [PathComponent], as type: T.Type, in context: any Context)
+        throws -> T
+    {
+        let value = try value(at: path, ifPresent: false)!
         return try withPath(path, root: self) { try T.make(from: value, in: context) }
     }
 
@@ -107,9 +119,11 @@ extension Node {
 /// ```
 ///
 /// A missing step throws ``MissingKeyError``, a step into the wrong kind of value ``TypeMismatchError``; any
-/// Genome error thrown by `decode` gets `path` put in front of its own and `json` as its root object. Errors of
-/// your own pass through unchanged.
+/// Genome error thrown by `decode` gets `path` put in front of its own and `json` as its root object, and is
+/// logged (see ``ErrorLoggers``). Errors of your own pass through unchanged.
 public func parse<T>(json: Node, path: [PathComponent], decode: (Node) throws -> T) throws -> T {
-    let value = try json.value(at: path, ifPresent: false)!
-    return try withPath(path, root: json) { try decode(value) }
+    try loggingErrors {
+        let value = try json.value(at: path, ifPresent: false)!
+        return try withPath(path, root: json) { try decode(value) }
+    }
 }

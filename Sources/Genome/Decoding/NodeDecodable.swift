@@ -56,6 +56,18 @@ internal func withPath<Result>(
     }
 }
 
+/// Runs the body of a public entry point (`decode`, `parse`, `extract`, `init(node:)`, ...): an error leaving it
+/// goes to the loggers, once (see `ErrorLoggers.loggedOnce`). Genome's own code calls the internal variants that
+/// do not log, so that an error it catches and handles itself is never logged.
+@inline(__always)
+internal func loggingErrors<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch {
+        throw ErrorLoggers.loggedOnce(error)
+    }
+}
+
 /// `error` one step further out, when it is one of Genome's decoding errors; otherwise `error` itself.
 internal func prefixing(_ error: any Error, by components: [PathComponent], root: Node) -> any Error {
     guard let error = error as? any NodeDecodingError else { return error }

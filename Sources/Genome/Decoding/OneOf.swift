@@ -54,14 +54,25 @@ extension Node {
     public func decode<Value>(
         _ key: String, asOneOf first: DecodingCandidate<Value>, _ others: DecodingCandidate<Value>...
     ) throws -> Value {
-        let value = try self.value(at: [.key(key)], ifPresent: false)!
-        return try withPath([.key(key)], root: self) {
-            try value.decode(asOneOf: [first] + others, in: EmptyContext())
+        // Logged here, with the key in its path, rather than by the `decode(asOneOf:in:)` inside.
+        try loggingErrors {
+            let value = try self.value(at: [.key(key)], ifPresent: false)!
+            return try withPath([.key(key)], root: self) {
+                try value.firstDecoding(of: [first] + others, in: EmptyContext())
+            }
         }
     }
 
     /// Tries each candidate in order with `context`.
     public func decode<Value>(asOneOf candidates: [DecodingCandidate<Value>], in context: any Context) throws -> Value {
+        try loggingErrors { try firstDecoding(of: candidates, in: context) }
+    }
+
+    /// `decode(asOneOf:in:)` without logging. The candidates' own errors are caught here and never logged: they end
+    /// up in the combined error's `attempts`, or are dropped when a later candidate fits.
+    private func firstDecoding<Value>(of candidates: [DecodingCandidate<Value>], in context: any Context) throws
+        -> Value
+    {
         var attempts: [any Error] = []
         for candidate in candidates {
             do {

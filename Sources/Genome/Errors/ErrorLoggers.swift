@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// Functions that see every decoding error Genome throws, at the moment it is first thrown.
+/// Functions that see each decoding error Genome throws to you, once, as it leaves the call you made.
 ///
 /// ```swift
 /// let token = ErrorLoggers.add { error in log.warning("\(error)") }
@@ -14,10 +14,20 @@
 /// ErrorLoggers.remove(token)
 /// ```
 ///
-/// There are none by default: a library does not print. A logger sees each ``MissingKeyError``,
-/// ``TypeMismatchError`` and ``RawRepresentableInitializationError`` once, where it is created, so with the path
-/// known there; the same error reaches the caller with the full path from the document's root. Loggers run on the
-/// thread that decodes, so they must be quick and thread-safe. Registering and removing them is thread-safe.
+/// There are none by default: a library does not print. A logger sees Genome's decoding errors (``MissingKeyError``,
+/// ``TypeMismatchError``, ``RawRepresentableInitializationError``, ``StackLimitError``) as they leave one of its
+/// entry points: `decode`, `decodeIfPresent`, `decode(_:asOneOf:)`, `parse(json:path:decode:)`, `extract` and a
+/// map's other reads, `init(node:)`, `[T](node:)`, `makeNode()` and the operators built on them. The logged error
+/// carries the path known there; an entry point further out puts its part of the path in front of the error it
+/// throws, but does not log it again.
+///
+/// Errors Genome handles itself are not logged: the failed candidates of a one-of decode that succeeds, the
+/// elements a ``LossyArray`` drops (you get those as values), a missing key that `decodeIfPresent` turns into nil.
+/// Nor are ``NodeDecoder`` errors, or errors of your own types. <doc:ErrorHandling> has the details.
+///
+/// Making an error takes no lock: only an error leaving an entry point reads the registry. Loggers run on the
+/// thread that decodes, before the error reaches your `catch`, so they must be quick and thread-safe. Registering
+/// and removing them is thread-safe.
 public enum ErrorLoggers {
     /// Identifies a registered logger, for ``remove(_:)``.
     public struct Token: Hashable, Sendable {
@@ -27,7 +37,7 @@ public enum ErrorLoggers {
     /// A function that sees an error. It runs on the decoding thread, so it must be `@Sendable`.
     public typealias Logger = @Sendable (any Error) -> Void
 
-    /// Registers `logger`; it sees every error from now until it is removed.
+    /// Registers `logger`; it sees every logged error from now until it is removed.
     @discardableResult
     public static func add(_ logger: @escaping Logger) -> Token {
         registry.withLock { state in
@@ -49,11 +59,17 @@ public enum ErrorLoggers {
         registry.withLock { state in state.loggers.removeAll() }
     }
 
-    internal static func log(_ error: any Error) {
+    /// `error` as it leaves a public entry point: handed to the loggers, unless it is not one of Genome's decoding
+    /// errors or an entry point inside this one already logged it, and marked so that no entry point further out
+    /// logs it again. The mark travels in the error value itself, so the success path pays nothing for it.
+    internal static func loggedOnce(_ error: any Error) -> any Error {
+        guard var located = error as? any LocatedError, !located.location.wasLogged else { return error }
+        located.location.wasLogged = true
         let loggers = registry.withLock { $0.loggers }
         for (_, logger) in loggers {
-            logger(error)
+            logger(located)
         }
+        return located
     }
 
     private struct State {

@@ -4,7 +4,7 @@
 /// MissingKeyError at object.repo.owner: no key "name" in {"id":1,"login":"anviking"}
 /// MissingKeyError at (root): no key "nmae" in {"name":"Rover"}; did you mean "name"?
 /// ```
-public struct MissingKeyError: NodeDecodingError, Sendable, Hashable {
+public struct MissingKeyError: NodeDecodingError, LocatedError, Sendable, Hashable {
     /// The missing step: a key, or an index past the end of an array.
     public let missing: PathComponent
     internal var location: ErrorLocation
@@ -25,7 +25,6 @@ public struct MissingKeyError: NodeDecodingError, Sendable, Hashable {
     internal init(missing: PathComponent, in object: Node) {
         self.missing = missing
         self.location = ErrorLocation(object: object, rootObject: object)
-        ErrorLoggers.log(self)
     }
 
     public func prefixed(by components: [PathComponent], root: Node) -> MissingKeyError {

@@ -41,10 +41,29 @@ internal struct ErrorLocation: Sendable, Hashable {
     var path: [PathComponent] = []
     var object: Node
     var rootObject: Node?
+    /// Whether the error has left a public entry point and been handed to the loggers, so that an entry point
+    /// further out only prefixes it (see `ErrorLoggers.loggedOnce`). Bookkeeping, not part of the error's value:
+    /// equality and hashing ignore it.
+    var wasLogged = false
 
     func prefixed(by components: [PathComponent], root: Node) -> ErrorLocation {
-        ErrorLocation(path: components + path, object: object, rootObject: root)
+        ErrorLocation(path: components + path, object: object, rootObject: root, wasLogged: wasLogged)
     }
+
+    static func == (lhs: ErrorLocation, rhs: ErrorLocation) -> Bool {
+        lhs.path == rhs.path && lhs.object == rhs.object && lhs.rootObject == rhs.rootObject
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(object)
+        hasher.combine(rootObject)
+    }
+}
+
+/// Genome's own decoding errors: the ones that carry an ``ErrorLocation``, and so the mark that they were logged.
+internal protocol LocatedError: NodeDecodingError {
+    var location: ErrorLocation { get set }
 }
 
 extension Node {

@@ -3,7 +3,7 @@
 /// ```swift
 /// RawRepresentableInitializationError at pets[2].type: "hamster" is not a raw value of PetType
 /// ```
-public struct RawRepresentableInitializationError: NodeDecodingError, Sendable, Hashable {
+public struct RawRepresentableInitializationError: NodeDecodingError, LocatedError, Sendable, Hashable {
     /// The raw value that no case matched.
     public let rawValue: Node
     /// The name of the type that could not be built.
@@ -21,7 +21,6 @@ public struct RawRepresentableInitializationError: NodeDecodingError, Sendable, 
         self.rawValue = rawValue
         self.type = typeName(Representable.self)
         self.location = ErrorLocation(object: rawValue, rootObject: rawValue)
-        ErrorLoggers.log(self)
     }
 
     public func prefixed(by components: [PathComponent], root: Node) -> RawRepresentableInitializationError {

@@ -11,7 +11,7 @@
 /// StackLimitError at replies[0].replies[0]…: less than 128 KiB of the thread's stack is left to decode Comment;
 /// nest less, lower ReadingOptions.maximumDepth, or run this on a thread with a larger stack
 /// ```
-public struct StackLimitError: NodeDecodingError, Sendable {
+public struct StackLimitError: NodeDecodingError, LocatedError, Sendable {
     /// Genome stops when less than this many bytes of stack are left: enough for one level of a model, its own
     /// code included, in a debug build, and for whatever the caller does with the error.
     public static let reserve = 128 * 1024
@@ -39,7 +39,6 @@ public struct StackLimitError: NodeDecodingError, Sendable {
         self.typeName = typeName
         self.isEncoding = isEncoding
         self.location = ErrorLocation(object: object, rootObject: object)
-        ErrorLoggers.log(self)
     }
 
     public func prefixed(by components: [PathComponent], root: Node) -> StackLimitError {

@@ -6,7 +6,7 @@
 /// TypeMismatchError at age: expected Int8 but found a number: 300, which is outside Int8's range
 /// TypeMismatchError at name: expected String but found null
 /// ```
-public struct TypeMismatchError: NodeDecodingError, Sendable {
+public struct TypeMismatchError: NodeDecodingError, LocatedError, Sendable {
     /// The name of the type that was asked for, as Swift spells it: "String", "[Owner]", "Int8".
     public let expectedType: String
     /// The kind of value found instead.
@@ -33,7 +33,6 @@ public struct TypeMismatchError: NodeDecodingError, Sendable {
         self.reason = reason
         self.attempts = attempts
         self.location = ErrorLocation(object: value, rootObject: value)
-        ErrorLoggers.log(self)
     }
 
     public func prefixed(by components: [PathComponent], root: Node) -> TypeMismatchError {

@@ -69,7 +69,7 @@ public final class Map {
             do {
                 return try T.make(from: value, in: context)
             } catch {
-                throw prefixing(error, by: [.key(key)], root: node)
+                throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: node))
             }
         }
         return try self[path: [.key(key)]].extract()

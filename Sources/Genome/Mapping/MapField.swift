@@ -30,6 +30,12 @@ public struct MapField {
     /// Decodes the value here as `Raw` and passes it through `transform`. For an optional `T`, a missing key or
     /// `null` gives nil without calling `transform`.
     public func extract<Raw: NodeDecodable, T>(transform: (Raw) throws -> T) throws -> T {
+        // Every read of a map field (`extract`, `read`, `bind`, `<~`, `<~>`, transforms) comes through here, so
+        // this one call logs their errors.
+        try loggingErrors { try extractUnlogged(transform: transform) }
+    }
+
+    private func extractUnlogged<Raw: NodeDecodable, T>(transform: (Raw) throws -> T) throws -> T {
         if let value = map.node[path: path], !value.isNull {
             let raw = try withPath(path, root: map.node) { try Raw.make(from: value, in: map.context) }
             return try withPath(path, root: map.node) { try transform(raw) }
@@ -42,7 +48,7 @@ public struct MapField {
             return optional.absent as! T
         }
         // Throws the missing-key or null error, unless `Raw` is itself optional and takes the null.
-        let raw = try map.node.decode(path: path, as: Raw.self, in: map.context)
+        let raw = try map.node.decodeValue(at: path, as: Raw.self, in: map.context)
         return try withPath(path, root: map.node) { try transform(raw) }
     }
 

@@ -13,12 +13,16 @@ extension MappableBase {
 
     /// A to-node map, run through `sequence(_:)`. A nil optional is left out rather than written as `null`.
     public func makeNode(in context: any Context) throws -> Node {
-        // A recursive model comes through here once per level; see `StackRoom`.
-        guard StackRoom.hasRoom() else { throw StackLimitError(encoding: Self.self) }
-        let map = Map(toNodeIn: context)
-        var copy = self
-        try copy.sequence(map)
-        return map.node
+        // An entry point (`pet.makeNode(in: context)`). Nested models pass through here too, which is harmless:
+        // encoding never catches an error, so nothing logged here is dropped later.
+        try loggingErrors {
+            // A recursive model comes through here once per level; see `StackRoom`.
+            guard StackRoom.hasRoom() else { throw StackLimitError(encoding: Self.self) }
+            let map = Map(toNodeIn: context)
+            var copy = self
+            try copy.sequence(map)
+            return map.node
+        }
     }
 }
 
@@ -66,9 +70,14 @@ extension MappableObject {
 
     /// Builds the model from `node`: `init(map:)`, then `sequence(_:)` on the same from-node map.
     public init(node: Node, in context: any Context = EmptyContext()) throws {
-        let map = Map(node: node, in: context)
-        try self.init(map: map)
-        try sequence(map)
+        // Not `loggingErrors`: an initialiser cannot delegate to `self.init` from inside a closure.
+        do {
+            let map = Map(node: node, in: context)
+            try self.init(map: map)
+            try sequence(map)
+        } catch {
+            throw ErrorLoggers.loggedOnce(error)
+        }
     }
 
     public static func decode(_ json: Node) throws -> Self {
@@ -116,20 +125,20 @@ extension Array where Element: MappableObject {
     /// Builds each element from an array node, through the element type's factory, with `context` passed to
     /// each. An error carries the failing element's index.
     public init(node: Node, in context: any Context = EmptyContext()) throws {
-        self = try [Element].make(from: node, in: context)
+        self = try loggingErrors { try [Element].make(from: node, in: context) }
     }
 }
 
 extension Set where Element: MappableObject {
     /// Builds the set from an array node.
     public init(node: Node, in context: any Context = EmptyContext()) throws {
-        self = try Set<Element>.make(from: node, in: context)
+        self = try loggingErrors { try Set<Element>.make(from: node, in: context) }
     }
 }
 
 extension Dictionary where Key == String, Value: MappableObject {
     /// Builds each value from an object node.
     public init(node: Node, in context: any Context = EmptyContext()) throws {
-        self = try [String: Value].make(from: node, in: context)
+        self = try loggingErrors { try [String: Value].make(from: node, in: context) }
     }
 }

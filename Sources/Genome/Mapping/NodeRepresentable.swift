@@ -15,7 +15,7 @@ public protocol NodeRepresentable {
 extension NodeRepresentable {
     /// The value as a node.
     public func makeNode() throws -> Node {
-        try makeNode(in: EmptyContext())
+        try loggingErrors { try makeNode(in: EmptyContext()) }
     }
 }
 
