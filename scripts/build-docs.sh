@@ -3,13 +3,16 @@
 # dump the public symbol graphs, then convert each catalog with its own module's graphs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scratch="${DOCS_SCRATCH:-.build-docs}"
+scratch="$(pwd)/${DOCS_SCRATCH:-.build-docs}"
 mkdir -p "$scratch"
 # The dump also tries the test modules, which are not built here and fail; only the libraries' graphs matter,
 # and each is checked for below.
 swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public >"$scratch/symbolgraph.log" 2>&1 || true
 graphs="$(find "$scratch" -type d -name symbolgraph | head -n 1)"
 mkdir -p "$scratch/docs"
+rm -rf "$scratch/docs/"*.doccarchive
+# The modules' pages link to one another by URL (`/documentation/genomefoundation`), which the merged archive
+# built last serves. (docc's `--dependency`, for symbol links across archives, did not resolve any in Swift 6.3.1.)
 for module in Genome GenomeOperators GenomeFoundation; do
     catalog="Sources/$module/$module.docc"
     moduleGraphs="$(mktemp -d)"
@@ -30,3 +33,19 @@ for module in Genome GenomeOperators GenomeFoundation; do
     rm -rf "$moduleGraphs"
     echo "built $scratch/docs/$module.doccarchive"
 done
+# One archive with all three, so that links between them work when it is served.
+rm -rf "$scratch/docs/GenomePackage.doccarchive"
+docc merge "$scratch/docs/Genome.doccarchive" "$scratch/docs/GenomeOperators.doccarchive" \
+    "$scratch/docs/GenomeFoundation.doccarchive" --synthesized-landing-page-name Genome \
+    --output-path "$scratch/docs/GenomePackage.doccarchive"
+echo "built $scratch/docs/GenomePackage.doccarchive (all three modules)"
+# Links across modules are plain URLs, which docc does not check: each must name a page of the merged archive.
+missing=0
+for link in $(grep -ohE '\]\(/documentation/[a-z0-9/_-]+\)' Sources/*/*.docc/*.md | sed -E 's/^\]\((.*)\)$/\1/' | sort -u); do
+    if [ ! -f "$scratch/docs/GenomePackage.doccarchive/data${link}.json" ]; then
+        echo "broken link to $link in $(grep -l "]($link)" Sources/*/*.docc/*.md | tr '\n' ' ')" >&2
+        missing=1
+    fi
+done
+[ "$missing" -eq 0 ] || exit 1
+echo "every link between the modules' docs names a page"
