@@ -17,8 +17,12 @@ let package = Package(
         .library(name: "GenomeFoundation", targets: ["GenomeFoundation"]),
     ],
     targets: [
+        // Two C functions the stack check needs that Swift cannot declare (see its header): not a dependency,
+        // part of Genome.
+        .target(name: "CGenomeStack"),
         .target(
             name: "Genome",
+            dependencies: ["CGenomeStack"],
             swiftSettings: swiftSettings,
             // Debug builds call libm's rounding functions for `Int64(exactly: Double)` and friends; without
             // Foundation nothing else links libm on Linux.
@@ -43,5 +47,7 @@ let package = Package(
 // two separate dynamic libraries would each carry a copy of Genome, and type checks would fail across them.
 if Context.environment["GENOME_SCRIPTING"] != nil {
     package.products.append(
-        .library(name: "GenomeScripting", type: .dynamic, targets: ["Genome", "GenomeOperators", "GenomeFoundation"]))
+        .library(
+            name: "GenomeScripting", type: .dynamic,
+            targets: ["CGenomeStack", "Genome", "GenomeOperators", "GenomeFoundation"]))
 }

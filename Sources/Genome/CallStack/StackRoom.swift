@@ -7,6 +7,8 @@
 // stack is left, and throws a `StackLimitError` with the path when it is nearly used up. The work never moves to
 // another thread: task-local values, the current task and actor isolation stay the caller's.
 
+import CGenomeStack
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -67,27 +69,17 @@ internal enum StackRoom {
         @inline(never)
         private static func measureBounds() -> Bounds {
             var bounds = Bounds(limit: 0, top: .max)
-            var attributes = pthread_attr_t()
-            if let getAttributes = threadAttributesFunction, getAttributes(pthread_self(), &attributes) == 0 {
-                var address: UnsafeMutableRawPointer? = nil
-                var size = 0
-                if pthread_attr_getstack(&attributes, &address, &size) == 0, let address {
-                    let bottom = UInt(bitPattern: address)
-                    bounds = Bounds(limit: bottom + UInt(reserve), top: bottom + UInt(size))
-                }
-                pthread_attr_destroy(&attributes)
+            var lowest: UnsafeMutableRawPointer? = nil
+            var size = 0
+            if genome_current_thread_stack(&lowest, &size) == 0, let lowest {
+                let bottom = UInt(bitPattern: lowest)
+                bounds = Bounds(limit: bottom + UInt(reserve), top: bottom + UInt(size))
             }
             let stored = UnsafeMutablePointer<Bounds>.allocate(capacity: 1)
             stored.initialize(to: bounds)
             pthread_setspecific(boundsKey, stored)
             return bounds
         }
-
-        /// `pthread_getattr_np`, which gives a running thread's stack. Glibc and musl declare it only for
-        /// `_GNU_SOURCE`, which Swift's C module does not define, so it is looked up by name.
-        private static let threadAttributesFunction:
-            (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? =
-                cFunction(named: "pthread_getattr_np")
 
         /// One key for the whole process; each thread's value is its `Bounds`, freed with the thread.
         private static let boundsKey: pthread_key_t = {
@@ -102,35 +94,10 @@ internal enum StackRoom {
     #endif
 }
 
-/// AddressSanitizer's runtime, when the process has it: the real stack frame behind a "fake stack" address.
+/// AddressSanitizer's runtime, when this build has it: the real stack frame behind a "fake stack" address.
 private enum AddressSanitizer {
-    private typealias CurrentFakeStack = @convention(c) () -> UnsafeMutableRawPointer?
-    private typealias RealFrame =
-        @convention(c) (
-            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
-            UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-        ) -> UnsafeMutableRawPointer?
-
-    private static let currentFakeStack: CurrentFakeStack? = cFunction(named: "__asan_get_current_fake_stack")
-    private static let realFrameFunction: RealFrame? = cFunction(named: "__asan_addr_is_in_fake_stack")
-
-    /// The address on the real stack of the frame that `address`, on this thread's fake stack, belongs to.
     static func realFrame(of address: UInt) -> UInt? {
-        guard let currentFakeStack, let realFrameFunction, let fakeStack = currentFakeStack() else { return nil }
-        guard let frame = realFrameFunction(fakeStack, UnsafeMutableRawPointer(bitPattern: address), nil, nil) else {
-            return nil
-        }
+        guard let frame = genome_asan_real_frame(UnsafeMutableRawPointer(bitPattern: address)) else { return nil }
         return UInt(bitPattern: frame)
     }
-}
-
-/// The C function `name` from any image loaded in the process, or nil.
-private func cFunction<Function>(named name: String) -> Function? {
-    #if canImport(Darwin)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-    #else
-        let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
-    #endif
-    guard let symbol = dlsym(everywhere, name) else { return nil }
-    return unsafeBitCast(symbol, to: Function.self)
 }

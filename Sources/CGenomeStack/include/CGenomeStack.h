@@ -1,0 +1,18 @@
+// The few C declarations Genome's stack check needs that Swift's C modules leave out.
+//
+// `pthread_getattr_np` (glibc, musl) is declared only for _GNU_SOURCE, which Swift's Glibc module does not define,
+// so a Swift file cannot call it; and AddressSanitizer's interface exists only in an instrumented build.
+#ifndef C_GENOME_STACK_H
+#define C_GENOME_STACK_H
+
+#include <stddef.h>
+
+/// The lowest address and the size of the calling thread's stack. Returns 0 on success; elsewhere than Linux, or
+/// when the bounds cannot be read, returns nonzero and leaves both untouched.
+int genome_current_thread_stack(void *_Nullable *_Nonnull lowest, size_t *_Nonnull size);
+
+/// Under AddressSanitizer, the address on the real stack of the frame that `address` (a local variable on ASan's
+/// "fake stack") belongs to; null without ASan, or when `address` is not on this thread's fake stack.
+void *_Nullable genome_asan_real_frame(void *_Nullable address);
+
+#endif
