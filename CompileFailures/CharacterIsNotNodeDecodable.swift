@@ -1,4 +1,4 @@
-// expected-error: cannot convert return expression of type 'Node' to return type 'Character'
+// expected-error: 'decode' is unavailable: the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)
 // `Character` is not NodeDecodable: a compile error, not an empty list of candidates.
 import Genome
 

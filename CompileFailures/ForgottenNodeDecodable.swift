@@ -1,4 +1,4 @@
-// expected-error: no exact matches in call to instance method 'decode'
+// expected-error: 'decode' is unavailable: the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)
 // A type that is not NodeDecodable (a forgotten conformance): `decode(_:)` must not fall back on
 // `decode(_:asOneOf:)` with no candidates, which would fail at run time with "expected one of  but found…".
 import Genome

@@ -1,4 +1,4 @@
-// expected-error: no exact matches in call to instance method 'decode'
+// expected-error: 'decode' is unavailable: the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)
 // `[Int: String]` is not NodeDecodable (JSON keys are strings).
 import Genome
 

@@ -71,3 +71,32 @@ public func => <T: NodeDecodable>(lhs: Node, rhs: NodePath) throws -> T {
 public func =>? <T: NodeDecodable>(lhs: Node, rhs: NodePath) throws -> T? {
     try lhs.decodeIfPresent(path: rhs.components)
 }
+
+// MARK: Compile errors for a result with no type, or one that is not NodeDecodable
+
+// `let name = try json => "name"` gives `T` nothing to be inferred from. Without these, the compiler blames the
+// path ("cannot convert value of type 'Node' to expected argument type 'NodePath'") or says only that `T` could
+// not be inferred. Unavailable, they are chosen only where no available `=>` fits, as `Node+DecodeDiagnostics.swift`
+// in Genome explains.
+
+/// Not callable: a `=>` whose result has no type is a compile error that says how to name it.
+@available(*, unavailable, message: "add the type to decode: 'let name: String = try json => \"name\"'")
+public func => (lhs: Node, rhs: NodePath) throws { fatalError("unavailable") }
+
+/// Not callable: a `=>?` whose result has no type is a compile error that says how to name it.
+@available(*, unavailable, message: "add the type to decode: 'let nickname: String? = try json =>? \"nickname\"'")
+public func =>? (lhs: Node, rhs: NodePath) throws { fatalError("unavailable") }
+
+/// Not callable: decoding a type that is not `NodeDecodable` with `=>` is a compile error that says so.
+@available(
+    *, unavailable,
+    message: "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+)
+public func => <T>(lhs: Node, rhs: NodePath) throws -> T { fatalError("unavailable") }
+
+/// Not callable: decoding a type that is not `NodeDecodable` with `=>?` is a compile error that says so.
+@available(
+    *, unavailable,
+    message: "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+)
+public func =>? <T>(lhs: Node, rhs: NodePath) throws -> T? { fatalError("unavailable") }

@@ -83,8 +83,20 @@ public func <~> <Raw, Value: NodeRepresentable>(value: inout Value, field: FromN
     try field.bind(&value)
 }
 
+/// Binds an optional, reading through a transform and writing the value as it is: nil for a missing key or
+/// `null` when reading, left out when writing.
+public func <~> <Raw, Value: NodeRepresentable>(value: inout Value?, field: FromNodeTransform<Raw, Value>) throws {
+    try field.bind(&value)
+}
+
 /// Reads the value as it is and writes through a transform; `bind(_:)` by name.
 public func <~> <Value: NodeDecodable, Written>(value: inout Value, field: ToNodeTransform<Value, Written>) throws {
+    try field.bind(&value)
+}
+
+/// Binds an optional, reading the value as it is and writing through a transform: nil for a missing key or
+/// `null` when reading, left out (without calling the transform) when writing.
+public func <~> <Value: NodeDecodable, Written>(value: inout Value?, field: ToNodeTransform<Value, Written>) throws {
     try field.bind(&value)
 }
 

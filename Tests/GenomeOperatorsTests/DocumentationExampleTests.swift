@@ -182,15 +182,4 @@ import Testing
             printed { _ = try Person.decode(["id": 1, "active": "yes"]) }
                 == #"TypeMismatchError at active: expected Bool but found a string: "yes""#)
     }
-
-    /// The trap the Genome 3 guide warns about: `sequence(map:)` is a different method, never called.
-    private struct LabelledSequence: MappableObject {
-        let name: String
-        init(map: Map) throws { name = try map.extract("name") }
-        func sequence(map: Map) throws { try name ~> map["name"] }
-    }
-
-    @Test func aSequenceWithAMapLabelIsNeverCalled() throws {
-        #expect(try LabelledSequence(node: ["name": "Rover"]).makeNode() == [:])
-    }
 }

@@ -77,4 +77,106 @@ import Testing
         let error = #expect(throws: TypeMismatchError.self) { _ = try [Strict](node: [["stats": ["count": "many"]]]) }
         #expect(error?.formattedPath == "[0].stats.count")
     }
+
+    // Issue 12: a transform whose closure returns an optional, into an optional property. The closure's nil is
+    // stored; a missing key or `null` gives nil without calling it; writing leaves nil out and hands the to-node
+    // closure the unwrapped value.
+
+    enum PetType: String { case dog, cat }
+
+    struct ReadOnlyPet: BasicMappable {
+        var type: PetType?
+        init() {}
+        mutating func sequence(_ map: Map) throws {
+            try type <~ map["type"].transformFromNode { PetType(rawValue: $0) }
+        }
+    }
+
+    @Test func anOptionalTransformReadsIntoAnOptional() throws {
+        #expect(try ReadOnlyPet(node: ["type": "dog"]).type == .dog)
+    }
+
+    @Test func anOptionalTransformStoresTheClosuresNil() throws {
+        #expect(try ReadOnlyPet(node: ["type": "fish"]).type == nil)
+    }
+
+    @Test func anOptionalTransformGivesNilForAMissingKeyOrNull() throws {
+        #expect(try ReadOnlyPet(node: [:]).type == nil)
+        #expect(try ReadOnlyPet(node: ["type": nil]).type == nil)
+    }
+
+    @Test func anOptionalTransformStillThrowsForTheWrongRawType() {
+        let error = #expect(throws: TypeMismatchError.self) { _ = try ReadOnlyPet(node: ["type": 3]) }
+        #expect(error?.formattedPath == "type")
+    }
+
+    struct Pet: BasicMappable {
+        var type: PetType?
+        init() {}
+        mutating func sequence(_ map: Map) throws {
+            try type <~> map["type"].transformFromNode { PetType(rawValue: $0) }.transformToNode { $0.rawValue }
+        }
+    }
+
+    @Test func aTwoWayOptionalTransformReadsAndWrites() throws {
+        let pet = try Pet(node: ["type": "cat"])
+        #expect(pet.type == .cat)
+        #expect(try pet.makeNode() == ["type": "cat"])
+    }
+
+    @Test func aTwoWayOptionalTransformStoresNilAndLeavesItOut() throws {
+        let pet = try Pet(node: ["type": "fish"])
+        #expect(pet.type == nil)
+        #expect(try pet.makeNode() == [:])
+        #expect(try Pet(node: [:]).type == nil)
+    }
+
+    @Test func aTwoWayOptionalTransformWorksInEitherOrder() throws {
+        struct Pet: BasicMappable {
+            var type: PetType?
+            init() {}
+            mutating func sequence(_ map: Map) throws {
+                try type <~> map["type"].transformToNode { $0.rawValue }.transformFromNode { PetType(rawValue: $0) }
+            }
+        }
+        let pet = try Pet(node: ["type": "dog"])
+        #expect(pet.type == .dog)
+        #expect(try pet.makeNode() == ["type": "dog"])
+        #expect(try Pet(node: ["type": "fish"]).makeNode() == [:])
+    }
+
+    @Test func theToNodeClosureGetsTheUnwrappedValue() throws {
+        struct Pet: BasicMappable {
+            var type: PetType?
+            var kind: PetType?
+            init() {}
+            mutating func sequence(_ map: Map) throws {
+                // Closures that would also compile on an optional: they still get the unwrapped value.
+                try type <~> map["type"].transformFromNode { PetType(rawValue: $0) }.transformToNode { "\($0)" }
+                try kind <~> map["kind"].transformToNode { "\($0)" }.transformFromNode { PetType(rawValue: $0) }
+            }
+        }
+        let pet = try Pet(node: ["type": "dog", "kind": "cat"])
+        #expect(try pet.makeNode() == ["type": "dog", "kind": "cat"])
+    }
+
+    @Test func oneWayTransformsBindOptionals() throws {
+        enum Size: String, NodeConvertible { case small, large }
+        struct Shirt: BasicMappable {
+            var size: Size?
+            var label: Size?
+            init() {}
+            mutating func sequence(_ map: Map) throws {
+                // Read as it is, written through the transform; and read through the transform, written as it is.
+                try size <~> map["size"].transformToNode { $0.rawValue.uppercased() }
+                try label <~> map["label"].transformFromNode { (raw: String) in Size(rawValue: raw.lowercased()) }
+            }
+        }
+        let shirt = try Shirt(node: ["size": "small", "label": "LARGE"])
+        #expect(shirt.size == .small && shirt.label == .large)
+        #expect(try shirt.makeNode() == ["size": "SMALL", "label": "large"])
+        let empty = try Shirt(node: [:])
+        #expect(empty.size == nil && empty.label == nil)
+        #expect(try empty.makeNode() == [:])
+    }
 }

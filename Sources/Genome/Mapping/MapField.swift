@@ -97,7 +97,7 @@ public struct MapField {
 
 /// A field with a transform from the node's value: `map["url"].transformFromNode { (s: String) in URL(s) }`.
 ///
-/// Made by ``MapField/transformFromNode(_:)``. Add ``transformToNode(_:)`` for a field that also writes.
+/// Made by ``MapField/transformFromNode(_:)``. Add `transformToNode(_:)` for a field that also writes.
 public struct FromNodeTransform<Raw: NodeDecodable, Value> {
     /// The field the transform reads.
     public let field: MapField
@@ -118,10 +118,29 @@ public struct FromNodeTransform<Raw: NodeDecodable, Value> {
     }
 
     /// Adds the other direction: a transform for writing.
+    ///
+    /// After a transform that returns an optional, the overload below wins where both fit, so that `transform`
+    /// gets the unwrapped value; name the closure's parameter type as optional to get this one.
+    @_disfavoredOverload
     public func transformToNode<Written: NodeRepresentable>(
         _ transform: @escaping (Value) throws -> Written
     ) -> TwoWayTransform<Raw, Value, Written> {
         TwoWayTransform(field: field, fromNode: fromNode, toNode: transform)
+    }
+
+    /// Adds the other direction after a transform that returns an optional: `transform` gets the unwrapped value,
+    /// and nil is left out without calling it.
+    ///
+    /// ```swift
+    /// var type: PetType?
+    /// try type <~> map["type"]
+    ///     .transformFromNode { PetType(rawValue: $0) }   // nil for an unknown raw value
+    ///     .transformToNode { $0.rawValue }               // $0 is a PetType
+    /// ```
+    public func transformToNode<Wrapped, Written: NodeRepresentable>(
+        _ transform: @escaping (Wrapped) throws -> Written
+    ) -> TwoWayTransform<Raw, Value, Written?> where Value == Wrapped? {
+        TwoWayTransform(field: field, fromNode: fromNode, toNode: { value in try value.map(transform) })
     }
 }
 
@@ -133,11 +152,20 @@ extension FromNodeTransform where Value: NodeRepresentable {
         case .toNode: try field.write(value)
         }
     }
+
+    /// As ``bind(_:)-(Value)``, for an optional value: a missing key or `null` reads as nil without calling the
+    /// transform, and nil is left out when writing.
+    public func bind(_ value: inout Value?) throws {
+        switch field.map.direction {
+        case .fromNode: try read(into: &value)
+        case .toNode: try field.write(value)
+        }
+    }
 }
 
 /// A field with a transform to the node's value: `map["type"].transformToNode { $0.rawValue }`.
 ///
-/// Made by ``MapField/transformToNode(_:)``. Add ``transformFromNode(_:)`` for a field that also reads.
+/// Made by ``MapField/transformToNode(_:)``. Add `transformFromNode(_:)` for a field that also reads.
 public struct ToNodeTransform<Value, Written: NodeRepresentable> {
     /// The field the transform writes.
     public let field: MapField
@@ -157,16 +185,38 @@ public struct ToNodeTransform<Value, Written: NodeRepresentable> {
     }
 
     /// Adds the other direction: a transform for reading.
+    ///
+    /// Where the overload below fits too (an optional value), it wins, so that the to-node transform gets the
+    /// unwrapped value.
+    @_disfavoredOverload
     public func transformFromNode<Raw: NodeDecodable>(
         _ transform: @escaping (Raw) throws -> Value
     ) -> TwoWayTransform<Raw, Value, Written> {
         TwoWayTransform(field: field, fromNode: transform, toNode: toNode)
+    }
+
+    /// Adds the other direction with a transform that returns an optional, for an optional value: the value is
+    /// whatever `transform` returns, nil included, and a nil value is left out when writing.
+    public func transformFromNode<Raw: NodeDecodable>(
+        _ transform: @escaping (Raw) throws -> Value?
+    ) -> TwoWayTransform<Raw, Value?, Written?> {
+        let toNode = toNode
+        return TwoWayTransform(field: field, fromNode: transform, toNode: { value in try value.map(toNode) })
     }
 }
 
 extension ToNodeTransform where Value: NodeDecodable {
     /// Reads the value as it is, and writes through the transform.
     public func bind(_ value: inout Value) throws {
+        switch field.map.direction {
+        case .fromNode: try field.read(into: &value)
+        case .toNode: try write(value)
+        }
+    }
+
+    /// As ``bind(_:)-(Value)``, for an optional value: a missing key or `null` reads as nil, and nil is left out
+    /// when writing, without calling the transform.
+    public func bind(_ value: inout Value?) throws {
         switch field.map.direction {
         case .fromNode: try field.read(into: &value)
         case .toNode: try write(value)

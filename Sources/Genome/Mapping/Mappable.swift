@@ -2,10 +2,26 @@
 ///
 /// `sequence(_:)` defaults to doing nothing, for models that only read, in `init(map:)`. A model's
 /// `makeNode()` runs `sequence(_:)` on an empty, to-node map.
+///
+/// A model that declares `sequence(map:)`, Genome 3's spelling, does not compile: Genome would never call it.
 public protocol MappableBase: NodeRepresentable {
     /// Binds, reads or writes each field through `map`. Called on a from-node map after `init(map:)` by the
     /// convenience initialisers, and on a to-node map by `makeNode()`.
     mutating func sequence(_ map: Map) throws
+
+    // The last three requirements exist only to turn Genome 3's `sequence(map:)` into a compile error; see
+    // Genome3Spelling.swift. Models get them from Genome's extensions: a model that implements `sequence(map:)`
+    // with a `Map` is the mistake they catch.
+
+    /// What a model's own `sequence(map:)` takes, if it declares one; `Never` if not. The compiler infers it.
+    associatedtype _SequenceMapParameter = Never
+
+    /// Genome 3's spelling of ``sequence(_:)``, which Genome never calls. A model that declares it with a `Map`
+    /// does not compile: "sequence(map:) is Genome 3's spelling …: rename it to sequence(_ map: Map)".
+    mutating func sequence(map: _SequenceMapParameter) throws
+
+    /// Unavailable, so a compile error, when the model declares `sequence(map: Map)`.
+    static var _genome3SequenceSpelling: Void { get }
 }
 
 extension MappableBase {

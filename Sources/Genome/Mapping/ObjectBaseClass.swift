@@ -30,6 +30,28 @@ open class Object: MappableObject {
     /// Override, calling `super`, to bind the subclass's fields.
     open func sequence(_ map: Map) throws {}
 
+    /// Fixes the check for Genome 3's `sequence(map:)` (see ``MappableBase``) at `Object`: the final
+    /// `sequence(map:)` below takes a `Map`, and is not the model's. Subclasses inherit this conformance.
+    public typealias _SequenceMapParameter = Never
+
+    /// Genome 3's spelling of `sequence(_:)`: a trap for subclasses, never called by Genome.
+    ///
+    /// A subclass cannot declare `sequence(map:)`, with or without `override`, because this method is `final`:
+    /// the compiler stops with "instance method overrides a 'final' instance method", and its note shows this
+    /// declaration. Rename the subclass's method to `override func sequence(_ map: Map) throws`. (An unavailable
+    /// method would catch only the `override` spelling: Swift lets a subclass declare a new method over an
+    /// unavailable one.)
+    ///
+    /// Calling it, as Genome 3 code may on `super`, is deprecated and throws an error: it cannot know which
+    /// class's `sequence(_:)` was meant. Call `super.sequence(map)` instead.
+    @available(
+        *, deprecated, renamed: "sequence(_:)",
+        message: "sequence(map:) is Genome 3's spelling, which Genome never calls: use sequence(_ map: Map)"
+    )
+    public final func sequence(map: Map) throws {
+        throw Genome3SpellingError(typeName: typeName(Self.self))
+    }
+
     /// The instance to fill when decoding: a new one by default. Override to return an existing instance (for
     /// example from a store in `map.context`).
     open class func makeInstance(from map: Map) throws -> Self {
