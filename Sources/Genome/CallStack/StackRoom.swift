@@ -7,7 +7,7 @@
 // stack is left, and throws a `StackLimitError` with the path when it is nearly used up. The work never moves to
 // another thread: task-local values, the current task and actor isolation stay the caller's.
 
-import CGenomeStack
+internal import CGenomeStack
 
 #if canImport(Glibc)
     import Glibc
