@@ -422,48 +422,6 @@ internal struct JSONReader: ~Copyable {
     }
 }
 
-/// Compares two byte buffers a word at a time.
-@inline(__always)
-internal func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
-    guard let left = a.baseAddress, let right = b.baseAddress else { return true }
-    var index = 0
-    while index + 8 <= a.count {
-        if UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
-            != UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
-        {
-            return false
-        }
-        index += 8
-    }
-    while index < a.count {
-        if left[index] != right[index] { return false }
-        index += 1
-    }
-    return true
-}
-
-/// Uppercase hex with leading zeros.
-internal func hex(_ value: some BinaryInteger, digits: Int) -> String {
-    let text = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, digits - text.count)) + text
-}
-
-/// A string in double quotes, cut short when long, for error messages.
-internal func quoted(_ text: String, limit: Int = 40) -> String {
-    let short = abbreviated(text, limit: limit)
-    return short == text ? "\"\(text)\"" : "\"\(short)\" (\(text.utf8.count) bytes)"
-}
-
-/// `text`, or its first `limit` Unicode scalars and `…` when it is longer. Scalars, not `Character`s: a single
-/// character can hold any number of combining marks, so cutting by characters would not bound the length.
-internal func abbreviated(_ text: String, limit: Int) -> String {
-    guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return text }
-    var cut = String.UnicodeScalarView()
-    cut.append(contentsOf: text.unicodeScalars.prefix(limit))
-    return String(cut) + "…"
-}
-
 extension JSONReader {
     // MARK: - Strings
 
@@ -675,32 +633,4 @@ extension JSONReader {
         let at = range.lowerBound + offset
         return error(.invalidUTF8, "expected well-formed UTF-8", found: describeByte(at: at), at: at)
     }
-}
-
-/// The offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode's Table 3-7: no
-/// overlong forms, no encoded surrogates, nothing above U+10FFFF), or nil when all of `bytes` is well-formed.
-internal func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = 0
-    while index < bytes.count {
-        let lead = bytes[index]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0x00...0x7F: index += 1; continue
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: return index
-        }
-        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return index }
-        for continuation in index + 2..<index + length where bytes[continuation] & 0xC0 != 0x80 {
-            return index
-        }
-        index += length
-    }
-    return nil
 }
