@@ -2,7 +2,10 @@
 """Writes Sources/Genome/JSON/Writing/DoubleFormattingTable.swift: the 128-bit powers of ten, small powers of
 ten and logarithm constants that DoubleFormatting.swift uses to find the shortest decimal for a Double.
 
-    python3 scripts/generate-double-formatting-table.py
+    python3 scripts/generate-double-formatting-table.py [output-path]
+
+Without an output path it writes the file in the package (scripts/check-generated-tables.sh passes one to compare
+a fresh copy with the committed file).
 
 The formatter scales every bound of a double's rounding interval, x * 2^q with 1 <= x <= 2^55 - 2, by 10^-k,
 using a 128-bit approximation G of 10^-k that is always slightly too large, and keeps the top 64 bits of the
@@ -22,6 +25,7 @@ The output depends on nothing but this file, so running it again reproduces the 
 import math
 from fractions import Fraction
 from math import gcd
+import sys
 from pathlib import Path
 
 # Binary exponents of a double's value c * 2^q, c < 2^53 an integer (subnormals share the smallest q).
@@ -215,10 +219,11 @@ def main():
     assert LOG10_POW2[0] == LOG10_THREE_QUARTERS_POW2[0] and LOG10_POW2[2] == LOG10_THREE_QUARTERS_POW2[2]
     verify()
     root = Path(__file__).resolve().parent.parent
-    target = root / "Sources" / "Genome" / "JSON" / "Writing" / "DoubleFormattingTable.swift"
+    default = root / "Sources" / "Genome" / "JSON" / "Writing" / "DoubleFormattingTable.swift"
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else default
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(render())
-    print(f"wrote {target.relative_to(root)}")
+    print(f"wrote {target.relative_to(root) if target == default else target}")
 
 
 if __name__ == "__main__":

@@ -33,8 +33,31 @@ extension JSONReader {
             break
         }
 
-        let integerStart = cursor
-        cursor = digitsEnd(from: cursor)
+        let decimal = try scanJSON5Decimal(from: cursor)
+        if decimal.integerDigits > 0 && decimal.fractionDigits != 0 {
+            // JSON's own grammar once a '+' is dropped: the strict reader reads it.
+            return try readAsJSONNumber(from: negative ? start : decimal.integerStart, reportingAt: start)
+        }
+        position = decimal.end
+        return try readWithZeroWrittenOut(decimal, negative: negative, reportingAt: start)
+    }
+
+    /// A JSON5 decimal number's layout: its integer digits, the digits after its decimal point (-1 when it has
+    /// none), and where its exponent starts (`end` when it has none).
+    private struct JSON5Decimal {
+        var integerStart: Int
+        var integerDigits: Int
+        var fractionDigits: Int
+        var exponentStart: Int
+        var end: Int
+    }
+
+    /// Checks the grammar of a decimal number from `start`, after any sign: digits with no leading zero, an
+    /// optional point with digits on at least one side, and an optional exponent.
+    @inline(__always)
+    private mutating func scanJSON5Decimal(from start: Int) throws(JSONSyntaxError) -> JSON5Decimal {
+        let integerStart = start
+        var cursor = digitsEnd(from: start)
         let integerDigits = cursor - integerStart
         if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
             position = integerStart + 1
@@ -69,37 +92,51 @@ extension JSONReader {
                     "expected a digit after the exponent marker")
             }
         }
+        return JSON5Decimal(
+            integerStart: integerStart, integerDigits: integerDigits, fractionDigits: fractionDigits,
+            exponentStart: exponentStart, end: cursor)
+    }
 
-        if integerDigits > 0 && fractionDigits != 0 {
-            // JSON's own grammar once a '+' is dropped: the strict reader reads it.
-            position = negative ? start : integerStart
-            do throws(JSONSyntaxError) {
-                return try readNumber()
-            } catch {
-                throw self.error(error.kind, error.reason, found: error.found, at: start)
-            }
+    /// Reads the JSON number at `offset` with the strict reader; its errors point at `start`, where the JSON5
+    /// number begins.
+    @inline(__always)
+    private mutating func readAsJSONNumber(from offset: Int, reportingAt start: Int) throws(JSONSyntaxError)
+        -> Node.Number
+    {
+        position = offset
+        do throws(JSONSyntaxError) {
+            return try readNumber()
+        } catch {
+            throw self.error(error.kind, error.reason, found: error.found, at: start)
         }
+    }
 
-        // A leading or trailing decimal point: the same number with the missing zero written out is JSON.
+    /// Reads a number with a leading or trailing decimal point: the same number with the missing zero written out
+    /// is JSON, which the strict reader then reads; its errors point at `start`, where the JSON5 number begins.
+    private func readWithZeroWrittenOut(_ decimal: JSON5Decimal, negative: Bool, reportingAt start: Int)
+        throws(JSONSyntaxError) -> Node.Number
+    {
         var literal: [UInt8] = []
-        literal.reserveCapacity(cursor - start + 2)
+        literal.reserveCapacity(decimal.end - start + 2)
         if negative {
             literal.append(UInt8(ascii: "-"))
         }
-        if integerDigits == 0 {
+        if decimal.integerDigits == 0 {
             literal.append(UInt8(ascii: "0"))
         } else {
-            literal.append(contentsOf: UnsafeBufferPointer(start: bytes + integerStart, count: integerDigits))
+            literal.append(
+                contentsOf: UnsafeBufferPointer(start: bytes + decimal.integerStart, count: decimal.integerDigits))
         }
         literal.append(UInt8(ascii: "."))
-        if fractionDigits == 0 {
+        if decimal.fractionDigits == 0 {
             literal.append(UInt8(ascii: "0"))
         } else {
-            let fractionStart = integerStart + integerDigits + 1
-            literal.append(contentsOf: UnsafeBufferPointer(start: bytes + fractionStart, count: fractionDigits))
+            let fractionStart = decimal.integerStart + decimal.integerDigits + 1
+            literal.append(contentsOf: UnsafeBufferPointer(start: bytes + fractionStart, count: decimal.fractionDigits))
         }
-        literal.append(contentsOf: UnsafeBufferPointer(start: bytes + exponentStart, count: cursor - exponentStart))
-        position = cursor
+        literal.append(
+            contentsOf: UnsafeBufferPointer(
+                start: bytes + decimal.exponentStart, count: decimal.end - decimal.exponentStart))
         let result = literal.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) in try JSONReader.read(buffer, options: .strict) }
         }

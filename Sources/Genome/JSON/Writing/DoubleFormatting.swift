@@ -158,21 +158,9 @@ internal let formattingAsciiZeros: UInt64 = 0x3030_3030_3030_3030
 private func formattingAppend(
     decimal: UInt64, exponent: Int, negative: Bool, aboveExactIntegers: Bool, to output: inout ScratchStack<UInt8>
 ) {
-    // Scale to exactly seventeen digits, so that the first digit is always in the same place. The digit search
-    // leaves sixteen or seventeen; only subnormals and small integers are shorter.
     var digits = decimal
     var exponent = exponent
-    if digits < 1_000_000_000_000_000 {
-        var log10 = ((64 &- digits.leadingZeroBitCount) &* 1233) >> 12
-        if digits < formattingSmallPowersOfTen[log10] { log10 &-= 1 }
-        digits &*= formattingSmallPowersOfTen[16 &- log10]
-        exponent &-= 16 &- log10
-    } else {
-        // Sixteen or seventeen digits, mixed unpredictably in general data: select rather than branch.
-        let short = digits < 10_000_000_000_000_000
-        digits = short ? digits &* 10 : digits
-        exponent = short ? exponent &- 1 : exponent
-    }
+    formattingScaleToSeventeenDigits(&digits, &exponent)
 
     // Four-digit groups, each from quotients of the whole rather than from the last group's remainder: the
     // divisions run side by side instead of one after another.
@@ -204,64 +192,119 @@ private func formattingAppend(
         let out = base + length
 
         if point < -3 || aboveExactIntegers {
-            // "d.ddde+XX": the first digit, a point, the rest, and an exponent that overwrites the point
-            // when there is no rest.
-            out.storeBytes(of: first, as: UInt8.self)
-            out.storeBytes(of: UInt8(ascii: "."), toByteOffset: 1, as: UInt8.self)
-            out.storeBytes(of: middleText.littleEndian, toByteOffset: 2, as: UInt64.self)
-            out.storeBytes(of: lastText.littleEndian, toByteOffset: 10, as: UInt64.self)
-            let end = digitCount == 1 ? 1 : digitCount &+ 1
-            let power = point &- 1
-            let magnitude = UInt64(truncatingIfNeeded: power < 0 ? -power : power)
-            let hundreds = magnitude / 100
-            let tens = (magnitude &- hundreds &* 100) / 10
-            let ones = magnitude &- hundreds &* 100 &- tens &* 10
-            var text: UInt64 = power < 0 ? 0x2D65 : 0x2B65  // "e-" or "e+", first byte lowest
-            if hundreds != 0 {
-                text |= (0x30 | hundreds) << 16 | (0x30 | tens) << 24 | (0x30 | ones) << 32
-                length &+= end &+ 5
-            } else {
-                text |= (0x30 | tens) << 16 | (0x30 | ones) << 24
-                length &+= end &+ 4
-            }
-            out.storeBytes(of: text.littleEndian, toByteOffset: end, as: UInt64.self)
+            length &+= formattingStoreExponential(
+                first: first, middleText: middleText, lastText: lastText, digitCount: digitCount, point: point, to: out)
         } else if point <= 0 {
-            // "0.000ddd": up to three zeros after the point, then the digits.
-            out.storeBytes(of: (0x3030_3030_3030_2E30 as UInt64).littleEndian, as: UInt64.self)
-            let start = 2 &- point
-            out.storeBytes(of: first, toByteOffset: start, as: UInt8.self)
-            out.storeBytes(of: middleText.littleEndian, toByteOffset: start &+ 1, as: UInt64.self)
-            out.storeBytes(of: lastText.littleEndian, toByteOffset: start &+ 9, as: UInt64.self)
-            length &+= start &+ digitCount
+            length &+= formattingStoreBelowOne(
+                first: first, middleText: middleText, lastText: lastText, digitCount: digitCount, point: point, to: out)
         } else if point >= digitCount {
-            // "ddd000.0": the padding zeros are already there, as the seventeen places' trailing zeros.
-            out.storeBytes(of: first, as: UInt8.self)
-            out.storeBytes(of: middleText.littleEndian, toByteOffset: 1, as: UInt64.self)
-            out.storeBytes(of: lastText.littleEndian, toByteOffset: 9, as: UInt64.self)
-            out.storeBytes(of: (0x302E as UInt16).littleEndian, toByteOffset: point, as: UInt16.self)
-            length &+= point &+ 2
+            length &+= formattingStoreInteger(
+                first: first, middleText: middleText, lastText: lastText, point: point, to: out)
         } else {
-            // "ddd.ddd", with the point after place 1...16: the digits before it stay, the ones after it move up
-            // a place. Masks pick each byte of the two 8-digit words from the digits as they are, the point, or
-            // the digits shifted up by one place, for whichever word the point falls in.
-            let bit = UInt64(truncatingIfNeeded: point &- 1) &<< 3
-            let inLast = 0 &- (bit >> 6)  // all ones when the point falls in the last word
-            let shift = bit & 63
-            let before = (1 &<< shift) &- 1
-            let after = ~(before | (0xFF &<< shift))
-            let dot = 0x2E &<< shift
-            let middleWord =
-                (middleText & (before | inLast)) | (dot & ~inLast)
-                | (((middleText &<< 8) | UInt64(first)) & after & ~inLast)
-            let lastWord =
-                (lastText & before & inLast) | (dot & inLast)
-                | (((lastText &<< 8) | (middleText &>> 56)) & (after | ~inLast))
-            out.storeBytes(of: first, as: UInt8.self)
-            out.storeBytes(of: middleWord.littleEndian, toByteOffset: 1, as: UInt64.self)
-            out.storeBytes(of: lastWord.littleEndian, toByteOffset: 9, as: UInt64.self)
-            out.storeBytes(of: UInt8(truncatingIfNeeded: lastText >> 56), toByteOffset: 17, as: UInt8.self)
-            length &+= digitCount &+ 1
+            length &+= formattingStorePointInside(
+                first: first, middleText: middleText, lastText: lastText, digitCount: digitCount, point: point, to: out)
         }
         output.didPush(length)
     }
+}
+
+/// Scales `digits * 10^exponent` to exactly seventeen digits, so that the first digit is always in the same
+/// place. The digit search leaves sixteen or seventeen; only subnormals and small integers are shorter.
+@inline(__always)
+private func formattingScaleToSeventeenDigits(_ digits: inout UInt64, _ exponent: inout Int) {
+    if digits < 1_000_000_000_000_000 {
+        var log10 = ((64 &- digits.leadingZeroBitCount) &* 1233) >> 12
+        if digits < formattingSmallPowersOfTen[log10] { log10 &-= 1 }
+        digits &*= formattingSmallPowersOfTen[16 &- log10]
+        exponent &-= 16 &- log10
+    } else {
+        // Sixteen or seventeen digits, mixed unpredictably in general data: select rather than branch.
+        let short = digits < 10_000_000_000_000_000
+        digits = short ? digits &* 10 : digits
+        exponent = short ? exponent &- 1 : exponent
+    }
+}
+
+// The four layouts below write the text of seventeen digits (the `first`, then the eight-digit words
+// `middleText` and `lastText`, whose last `17 - digitCount` digits are trailing zeros) with the decimal point
+// `point` places after the first digit, at `out`; each returns the length of the text.
+
+/// "d.ddde+XX": the first digit, a point, the rest, and an exponent that overwrites the point when there is no
+/// rest.
+@inline(__always)
+private func formattingStoreExponential(
+    first: UInt8, middleText: UInt64, lastText: UInt64, digitCount: Int, point: Int, to out: UnsafeMutableRawPointer
+) -> Int {
+    out.storeBytes(of: first, as: UInt8.self)
+    out.storeBytes(of: UInt8(ascii: "."), toByteOffset: 1, as: UInt8.self)
+    out.storeBytes(of: middleText.littleEndian, toByteOffset: 2, as: UInt64.self)
+    out.storeBytes(of: lastText.littleEndian, toByteOffset: 10, as: UInt64.self)
+    let end = digitCount == 1 ? 1 : digitCount &+ 1
+    let power = point &- 1
+    let magnitude = UInt64(truncatingIfNeeded: power < 0 ? -power : power)
+    let hundreds = magnitude / 100
+    let tens = (magnitude &- hundreds &* 100) / 10
+    let ones = magnitude &- hundreds &* 100 &- tens &* 10
+    var text: UInt64 = power < 0 ? 0x2D65 : 0x2B65  // "e-" or "e+", first byte lowest
+    let length: Int
+    if hundreds != 0 {
+        text |= (0x30 | hundreds) << 16 | (0x30 | tens) << 24 | (0x30 | ones) << 32
+        length = end &+ 5
+    } else {
+        text |= (0x30 | tens) << 16 | (0x30 | ones) << 24
+        length = end &+ 4
+    }
+    out.storeBytes(of: text.littleEndian, toByteOffset: end, as: UInt64.self)
+    return length
+}
+
+/// "0.000ddd": up to three zeros after the point, then the digits.
+@inline(__always)
+private func formattingStoreBelowOne(
+    first: UInt8, middleText: UInt64, lastText: UInt64, digitCount: Int, point: Int, to out: UnsafeMutableRawPointer
+) -> Int {
+    out.storeBytes(of: (0x3030_3030_3030_2E30 as UInt64).littleEndian, as: UInt64.self)
+    let start = 2 &- point
+    out.storeBytes(of: first, toByteOffset: start, as: UInt8.self)
+    out.storeBytes(of: middleText.littleEndian, toByteOffset: start &+ 1, as: UInt64.self)
+    out.storeBytes(of: lastText.littleEndian, toByteOffset: start &+ 9, as: UInt64.self)
+    return start &+ digitCount
+}
+
+/// "ddd000.0": the padding zeros are already there, as the seventeen places' trailing zeros.
+@inline(__always)
+private func formattingStoreInteger(
+    first: UInt8, middleText: UInt64, lastText: UInt64, point: Int, to out: UnsafeMutableRawPointer
+) -> Int {
+    out.storeBytes(of: first, as: UInt8.self)
+    out.storeBytes(of: middleText.littleEndian, toByteOffset: 1, as: UInt64.self)
+    out.storeBytes(of: lastText.littleEndian, toByteOffset: 9, as: UInt64.self)
+    out.storeBytes(of: (0x302E as UInt16).littleEndian, toByteOffset: point, as: UInt16.self)
+    return point &+ 2
+}
+
+/// "ddd.ddd", with the point after place 1...16: the digits before it stay, the ones after it move up a place.
+/// Masks pick each byte of the two 8-digit words from the digits as they are, the point, or the digits shifted up
+/// by one place, for whichever word the point falls in.
+@inline(__always)
+private func formattingStorePointInside(
+    first: UInt8, middleText: UInt64, lastText: UInt64, digitCount: Int, point: Int, to out: UnsafeMutableRawPointer
+) -> Int {
+    let bit = UInt64(truncatingIfNeeded: point &- 1) &<< 3
+    let inLast = 0 &- (bit >> 6)  // all ones when the point falls in the last word
+    let shift = bit & 63
+    let before = (1 &<< shift) &- 1
+    let after = ~(before | (0xFF &<< shift))
+    let dot = 0x2E &<< shift
+    let middleWord =
+        (middleText & (before | inLast)) | (dot & ~inLast)
+        | (((middleText &<< 8) | UInt64(first)) & after & ~inLast)
+    let lastWord =
+        (lastText & before & inLast) | (dot & inLast)
+        | (((lastText &<< 8) | (middleText &>> 56)) & (after | ~inLast))
+    out.storeBytes(of: first, as: UInt8.self)
+    out.storeBytes(of: middleWord.littleEndian, toByteOffset: 1, as: UInt64.self)
+    out.storeBytes(of: lastWord.littleEndian, toByteOffset: 9, as: UInt64.self)
+    out.storeBytes(of: UInt8(truncatingIfNeeded: lastText >> 56), toByteOffset: 17, as: UInt8.self)
+    return digitCount &+ 1
 }

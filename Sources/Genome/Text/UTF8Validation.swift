@@ -1,0 +1,31 @@
+// Finding the first ill-formed UTF-8 sequence. The standard library can say whether bytes are valid UTF-8 but not
+// where they stop being so, and an error message should point at the offending byte: the reader (strict and JSON5)
+// calls this only after `String(validating:)` has failed.
+
+/// The offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode's Table 3-7: no
+/// overlong forms, no encoded surrogates, nothing above U+10FFFF), or nil when all of `bytes` is well-formed.
+internal func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    while index < bytes.count {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0x00...0x7F: index += 1; continue
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return index
+        }
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return index }
+        for continuation in index + 2..<index + length where bytes[continuation] & 0xC0 != 0x80 {
+            return index
+        }
+        index += length
+    }
+    return nil
+}
