@@ -267,9 +267,3 @@ internal struct JSONWriter: ~Copyable {
         }
     }
 }
-
-/// Sets the high bit of the lowest zero byte of `word` (higher flags may be spurious; callers use the lowest).
-@inline(__always)
-internal func zeroBytes(_ word: UInt64) -> UInt64 {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-}
