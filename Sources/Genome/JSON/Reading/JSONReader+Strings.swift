@@ -64,6 +64,13 @@ extension JSONReader {
     /// The key with these (ASCII) bytes, from the cache when it was read recently.
     mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>) -> (string: String, fingerprint: UInt64) {
         let fingerprint = keyFingerprint(content)
+        if keyCache.isEmpty {
+            guard keysBeforeCache == 0 else {
+                keysBeforeCache &-= 1
+                return (String(decoding: content, as: UTF8.self), fingerprint)
+            }
+            keyCache = ContiguousArray(repeating: (0, ""), count: 256)
+        }
         let slot = Int(truncatingIfNeeded: fingerprint >> 7) & 255
         return keyCache.withUnsafeMutableBufferPointer { cache in
             if cache[slot].fingerprint == fingerprint {

@@ -73,9 +73,13 @@ internal struct JSONReader: ~Copyable {
     var frames: [Frame] = []
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
-    /// Recently read ASCII keys, by fingerprint. Documents repeat the same keys in object after object; handing
-    /// out the same `String` again skips validating and (past 15 bytes) allocating a new one.
-    var keyCache = ContiguousArray<(fingerprint: UInt64, key: String)>(repeating: (0, ""), count: 256)
+    /// Recently read keys, by fingerprint. Documents repeat the same keys in object after object; handing out the
+    /// same `String` again skips validating and (past 15 bytes) allocating a new one. Made only once a document
+    /// has read `keysBeforeCache` keys: making and freeing its 256 slots would cost a small document more than
+    /// the cache saves it.
+    var keyCache = ContiguousArray<(fingerprint: UInt64, key: String)>()
+    /// Keys still to read before the cache is made.
+    var keysBeforeCache = 16
 
     private init(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) {
         // An empty buffer may have no base address; point at a constant so `bytes` is always valid to form.
