@@ -34,7 +34,10 @@ struct DecodedModelsDiffer: Error, CustomStringConvertible {
 /// One operation on one file, as a pair of closures that each run it once with one library and return
 /// the time the operation itself took.
 struct Contest {
-    let file: CorpusFile
+    /// The input's name: a corpus file's, or a small document's.
+    let input: String
+    /// The input's size in bytes.
+    let size: Int
     let operation: Operation
     let genome: () throws -> Duration
     let foundation: () throws -> Duration
@@ -48,12 +51,12 @@ struct Contest {
         let object = try JSONSerialization.jsonObject(with: file.data)
         return [
             Contest(
-                file: file, operation: .parse,
+                input: file.name, size: file.size, operation: .parse,
                 genome: { try timed { try Node(json: file.bytes) } },
                 foundation: { try timed { try JSONSerialization.jsonObject(with: file.data) } }
             ),
             Contest(
-                file: file, operation: .write,
+                input: file.name, size: file.size, operation: .write,
                 genome: { try timed { try node.serializedBytes() } },
                 foundation: { try timed { try JSONSerialization.data(withJSONObject: object) } }
             ),
@@ -93,17 +96,17 @@ struct Contest {
         }
         var contests = [
             Contest(
-                file: file, operation: .decodeNative,
+                input: file.name, size: file.size, operation: .decodeNative,
                 genome: { try timed { try Model.decode(Node(json: file.bytes)) } },
                 foundation: { try timed { try jsonDecoder.decode(Model.self, from: file.data) } }
             ),
             Contest(
-                file: file, operation: .decode,
+                input: file.name, size: file.size, operation: .decode,
                 genome: { try timed { try nodeDecoder.decode(Model.self, fromJSON: file.bytes) } },
                 foundation: { try timed { try jsonDecoder.decode(Model.self, from: file.data) } }
             ),
             Contest(
-                file: file, operation: .encode,
+                input: file.name, size: file.size, operation: .encode,
                 genome: { try timed { try nodeEncoder.encodeJSON(value) } },
                 foundation: { try timed { try jsonEncoder.encode(value) } }
             ),
@@ -115,7 +118,7 @@ struct Contest {
             }
             contests.insert(
                 Contest(
-                    file: file, operation: .decodeMap,
+                    input: file.name, size: file.size, operation: .decodeMap,
                     genome: { try timed { try MappedCitmCatalog(node: Node(json: file.bytes)) } },
                     foundation: { try timed { try jsonDecoder.decode(Model.self, from: file.data) } }
                 ), at: 1)

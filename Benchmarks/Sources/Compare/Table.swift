@@ -31,6 +31,12 @@ struct Table {
             foundation.best.seconds / genome.best.seconds)
     }
 
+    /// `median (best)` of one library's time per call, in nanoseconds.
+    private static func nanoseconds(_ samples: Samples) -> String {
+        String(format: "%.0f (%.0f)", samples.median.seconds * 1e9, samples.best.seconds * 1e9)
+    }
+
+    /// The corpus rows: throughput in MB/s.
     func render() -> String {
         let header = ["file", "operation", "Genome MB/s", "Foundation MB/s", "Genome/Foundation"]
         let cells = rows.map { row in
@@ -39,6 +45,22 @@ struct Table {
                 Self.throughput(row.size, row.foundation), Self.ratio(row.genome, row.foundation),
             ]
         }
+        return Self.markdown(header: header, cells: cells)
+    }
+
+    /// The small-document rows: time per call in nanoseconds.
+    func renderPerCall() -> String {
+        let header = ["input", "operation", "Genome ns/call", "Foundation ns/call", "Genome/Foundation"]
+        let cells = rows.map { row in
+            [
+                row.file, row.operation.rawValue, Self.nanoseconds(row.genome), Self.nanoseconds(row.foundation),
+                Self.ratio(row.genome, row.foundation),
+            ]
+        }
+        return Self.markdown(header: header, cells: cells)
+    }
+
+    private static func markdown(header: [String], cells: [[String]]) -> String {
         // Pad every column to its widest cell so the Markdown also reads well as plain text.
         let widths = header.indices.map { column in
             ([header] + cells).map { $0[column].count }.max()!

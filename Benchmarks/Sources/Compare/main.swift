@@ -36,12 +36,12 @@ func main() throws -> Int32 {
         // One file at a time, so only one file's trees are alive at once.
         let file = try Corpus.load(name)
         for contest in try Contest.all(for: file) + Contest.codable(for: file) {
-            printError("\(contest.operation.rawValue) \(name)…")
-            let (genome, foundation) = try contest.run(warmupRuns: options.warmupRuns, runs: options.runs)
-            table.rows.append(
-                .init(file: name, operation: contest.operation, size: file.size, genome: genome, foundation: foundation)
-            )
+            table.rows.append(try measure(contest, options))
         }
+    }
+    var tiny = Table()
+    for contest in try Contest.tiny() {
+        tiny.rows.append(try measure(contest, options))
     }
 
     if options.smoke {
@@ -51,7 +51,8 @@ func main() throws -> Int32 {
         print(
             """
             Genome vs Foundation (parse and write: JSONSerialization; decode: JSONDecoder; encode: JSONEncoder): \
-            median of \(options.runs) runs after \(options.warmupRuns) warm-up runs, best in parentheses.
+            median of \(options.runs) runs after \(options.warmupRuns) warm-up runs, best in parentheses, in \
+            thread CPU time.
             MB/s = input file size (10^6 bytes) / time, for every operation; Genome/Foundation > 1 means Genome \
             is faster.
             \(processInfo.operatingSystemVersionString), \(processInfo.activeProcessorCount) cores.
@@ -59,7 +60,17 @@ func main() throws -> Int32 {
             """)
     }
     print(table.render())
+    print("\nSmall documents, per call (each sample averages many calls):\n")
+    print(tiny.renderPerCall())
     return 0
+}
+
+/// Runs one contest and returns its row.
+func measure(_ contest: Contest, _ options: Options) throws -> Table.Row {
+    printError("\(contest.operation.rawValue) \(contest.input)…")
+    let (genome, foundation) = try contest.run(warmupRuns: options.warmupRuns, runs: options.runs)
+    return Table.Row(
+        file: contest.input, operation: contest.operation, size: contest.size, genome: genome, foundation: foundation)
 }
 
 do {
