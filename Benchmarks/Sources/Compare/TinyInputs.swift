@@ -23,7 +23,8 @@ struct Pet: Codable, Equatable, Sendable {
 }
 
 enum TinyInputs {
-    static let pet = TinyDocument(name: "3-field struct", text: #"{"id":1,"name":"Rover","ok":true}"#, repetitions: 2000)
+    static let pet = TinyDocument(
+        name: "3-field struct", text: #"{"id":1,"name":"Rover","ok":true}"#, repetitions: 2000)
 
     /// One user, as a REST API returns it: about 400 bytes.
     static let user = #"""
