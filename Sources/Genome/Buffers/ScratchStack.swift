@@ -62,6 +62,13 @@ internal struct ScratchStack<Element>: ~Copyable {
         capacity = newCapacity
     }
 
+    /// Moves the top element out and pops it. The stack must not be empty.
+    mutating func pop() -> Element {
+        precondition(count > 0, "pop from an empty ScratchStack")
+        count -= 1
+        return (base + count).move()
+    }
+
     /// Moves the elements from `start` to the top into a new array, in order, and pops them.
     mutating func popArray(from start: Int) -> [Element] {
         let moved = count - start

@@ -12,7 +12,9 @@ extension JSONReader {
         if position < count {
             throw error(.unexpectedContent, "expected the end of the document after the top-level value")
         }
-        return values.popArray(from: 0)[0]
+        // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
+        // cost a small document an allocation and a look-up of the array's type metadata.
+        return values.pop()
     }
 
     /// Reads one complete value (with everything nested in it) onto the value stack.

@@ -68,8 +68,10 @@ internal struct JSONReader: ~Copyable {
     let count: Int
     var position = 0
     let options: Node.ReadingOptions
-    var values = ScratchStack<Node>(capacity: 64)
-    var keys = ScratchStack<PendingKey>(capacity: 32)
+    // Small to start: they double as a document needs, and a few hundred bytes come from the allocator's
+    // per-thread cache, where the 1 KiB they used to start with did not (a small document paid for it).
+    var values = ScratchStack<Node>(capacity: 16)
+    var keys = ScratchStack<PendingKey>(capacity: 8)
     var frames: [Frame] = []
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
