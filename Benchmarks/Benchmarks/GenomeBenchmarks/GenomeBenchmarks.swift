@@ -16,7 +16,8 @@ let benchmarks: @Sendable () -> Void = {
         // Warm-up rounds keep first-touch page faults and lazy runtime setup out of the samples.
         warmupIterations: 2,
         // Fast cases stop at the iteration cap; the slowest (Foundation writing canada.json, about a second
-        // per pass on Linux) still gets a few samples. The 24 benchmarks take about two minutes in all.
+        // per pass on Linux) still gets a few samples. The corpus benchmarks take about two minutes in all; the small
+        // documents set their own configuration.
         maxDuration: .seconds(3),
         maxIterations: 1_000
     )
@@ -35,4 +36,5 @@ let benchmarks: @Sendable () -> Void = {
         registerWriteBenchmarks(file: file)
         registerCodableBenchmarks(file: file)
     }
+    registerSmallDocumentBenchmarks()
 }
