@@ -10,16 +10,33 @@
 internal struct ScratchStack<Element>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    /// 0 until the first push: a stack that a document never uses (the keys of a document without objects, say)
+    /// costs no allocation.
+    private var capacity = 0
+    /// The capacity the first push allocates.
+    private let initialCapacity: Int
 
     init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        initialCapacity = max(capacity, 1)
+        // Never read or written while the capacity is 0: every way in checks the capacity first.
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
     deinit {
         base.deinitialize(count: count)
-        base.deallocate()
+        if capacity > 0 { base.deallocate() }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// A copy of the top element, or nil when the stack is empty.
+    var last: Element? { count == 0 ? nil : base[count - 1] }
+
+    /// Removes the top element. The stack must not be empty.
+    mutating func removeLast() {
+        precondition(count > 0, "removeLast from an empty ScratchStack")
+        count -= 1
+        (base + count).deinitialize(count: 1)
     }
 
     @inline(__always)
@@ -53,11 +70,13 @@ internal struct ScratchStack<Element>: ~Copyable {
     }
 
     private mutating func grow(toHold extra: Int = 1) {
-        var newCapacity = capacity * 2
+        var newCapacity = capacity == 0 ? initialCapacity : capacity * 2
         while newCapacity - count < extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if capacity > 0 {
+            newBase.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
         base = newBase
         capacity = newCapacity
     }

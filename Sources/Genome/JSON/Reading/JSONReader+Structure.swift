@@ -94,7 +94,7 @@ extension JSONReader {
             values.push(.object(Node.Object()))
             return false
         }
-        frames.append(Frame(valueStart: values.count, keyStart: keys.count))
+        frames.push(Frame(valueStart: values.count, keyStart: keys.count))
         try readKeyAndColon(grammar)
         return true
     }
@@ -111,7 +111,7 @@ extension JSONReader {
             values.push(.array([]))
             return false
         }
-        frames.append(Frame(valueStart: values.count, keyStart: -1))
+        frames.push(Frame(valueStart: values.count, keyStart: -1))
         return true
     }
 

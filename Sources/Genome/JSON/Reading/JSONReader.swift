@@ -72,7 +72,7 @@ internal struct JSONReader: ~Copyable {
     // per-thread cache, where the 1 KiB they used to start with did not (a small document paid for it).
     var values = ScratchStack<Node>(capacity: 16)
     var keys = ScratchStack<PendingKey>(capacity: 8)
-    var frames: [Frame] = []
+    var frames = ScratchStack<Frame>(capacity: 8)
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
     /// Recently read keys, by fingerprint. Documents repeat the same keys in object after object; handing out the
