@@ -30,9 +30,9 @@ extension NodeDecoder {
             case .deferredToDate:
                 return try Date(from: decoder)
             case .secondsSince1970:
-                return try count(.secondsSince1970, from: decoder)
+                return try date(counted: .secondsSince1970, from: decoder)
             case .millisecondsSince1970:
-                return try count(.millisecondsSince1970, from: decoder)
+                return try date(counted: .millisecondsSince1970, from: decoder)
             case .iso8601:
                 let container = try decoder.singleValueContainer()
                 let string = try container.decode(String.self)
@@ -56,12 +56,12 @@ extension NodeDecoder {
 
         /// The date a number counts; a date outside the years 1 to 9999 is `dataCorrupted`, where `JSONDecoder`
         /// would give it (see `DateCount`).
-        private func count(_ count: DateCount, from decoder: any Decoder) throws -> Date {
+        private func date(counted count: DateCount, from decoder: any Decoder) throws -> Date {
             let container = try decoder.singleValueContainer()
             let value = try container.decode(Double.self)
             guard let date = count.date(value) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "Number \(value) \(count.reason(for: value)).")
+                    in: container, debugDescription: "Number \(value), \(count.reason(for: value)).")
             }
             return date
         }

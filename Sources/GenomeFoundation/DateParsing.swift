@@ -92,7 +92,7 @@ enum DateCount: Sendable {
 
     /// The date `count` stands for; nil when it is not finite or the date falls outside the years 1 to 9999.
     func date(_ count: Double) -> Date? {
-        let seconds = self == .millisecondsSince1970 ? count / 1000 : count
+        let seconds = seconds(count)
         guard Self.range.contains(seconds) else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
@@ -101,10 +101,14 @@ enum DateCount: Sendable {
     /// (a count of milliseconds needs `.millisecondsSince1970`)".
     func reason(for count: Double) -> String {
         guard count.isFinite else { return "which is not \(expectation)" }
-        let seconds = self == .millisecondsSince1970 ? count / 1000 : count
-        let side = seconds < 0 ? "before the year 1" : "after the year 9999"
+        let side = seconds(count) < 0 ? "before the year 1" : "after the year 9999"
         let hint = self == .millisecondsSince1970 ? "" : " (a count of milliseconds needs `.millisecondsSince1970`)"
         return "which as \(expectation) is \(side)\(hint)"
+    }
+
+    /// `count` in seconds.
+    private func seconds(_ count: Double) -> Double {
+        self == .millisecondsSince1970 ? count / 1000 : count
     }
 
     /// Seconds since 1970 from 0001-01-01T00:00:00Z up to, not including, 10000-01-01T00:00:00Z, as Foundation's

@@ -19,7 +19,8 @@ extension Node: Decodable {
         // the depth, so a deeply nested document probed scalar-first took time quadratic in its depth (500 nested
         // arrays: 8 s under JSONDecoder with AddressSanitizer). An array or object now fails no probe at all
         // or one.
-        if let container = try? decoder.singleValueContainer(), container.decodeNil() {
+        let single = try? decoder.singleValueContainer()
+        if let single, single.decodeNil() {
             self = .null
             return
         }
@@ -40,7 +41,7 @@ extension Node: Decodable {
             self = .object(object)
             return
         }
-        if let container = try? decoder.singleValueContainer() {
+        if let container = single {
             if let bool = try? container.decode(Bool.self) {
                 self = .bool(bool)
                 return

@@ -115,18 +115,24 @@ extension JSONReader {
                     .unexpectedEndOfInput, "expected four hex digits after '\\u'", found: "the end of the input",
                     at: count)
             }
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
+            guard let digit = hexDigitValue(bytes[index]) else {
                 throw error(
                     .invalidEscape, "expected four hex digits after '\\u'", found: describeByte(at: index), at: index)
             }
             value = value << 4 | UInt16(digit)
         }
         return value
+    }
+}
+
+/// The value of one hexadecimal digit, either case: for `\u` escapes here, and JSON5's `\x` escapes and `0x`
+/// numbers.
+@inline(__always)
+internal func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
     }
 }

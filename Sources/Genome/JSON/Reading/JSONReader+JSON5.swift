@@ -329,17 +329,6 @@ extension JSONReader {
     }
 }
 
-/// The value of one hexadecimal digit, either case.
-@inline(__always)
-internal func hexDigitValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-}
-
 /// The grammar a specialisation of the reader's loop reads. A type rather than a flag, so that the compiler builds
 /// one loop per grammar with `isJSON5` a constant in each: the strict loop carries no JSON5 code at all.
 internal protocol JSONGrammar {
