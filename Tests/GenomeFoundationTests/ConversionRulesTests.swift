@@ -87,6 +87,9 @@ private func expectEveryEntryPoint<Value: NodeDecodable & Decodable & Equatable 
         try expectEveryEntryPoint(Int.self, "9007199254740993.0", gives: 9_007_199_254_740_993)
         try expectEveryEntryPoint(Int.self, "9223372036854775808", gives: nil)
         try expectEveryEntryPoint(Int.self, "1.00000000000000000000001", gives: nil)
+        // A fraction its double rounds away is still a fraction (fuzzing, against JSONDecoder's truncation).
+        try expectEveryEntryPoint(Int.self, "9007199254740993.5", gives: nil)
+        try expectEveryEntryPoint(Double.self, "9007199254740993.5", gives: 9_007_199_254_740_994)
         try expectEveryEntryPoint(Int.self, "\"1\"", gives: nil)
         try expectEveryEntryPoint(Int.self, "true", gives: nil)
         try expectEveryEntryPoint(Int.self, "null", gives: nil)

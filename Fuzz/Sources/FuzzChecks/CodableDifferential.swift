@@ -125,12 +125,22 @@ private func sameValue(_ a: AnyJSON, _ b: AnyJSON) -> Bool {
     case (.double(let x), .double(let y)):
         return x == y
     case (.integer(let x), .double(let y)), (.double(let y), .integer(let x)):
-        return Double(x) == y
+        return Double(x) == y || dropsALongFraction(x, genome: y)
     case (.unsigned(let x), .double(let y)), (.double(let y), .unsigned(let x)):
         return Double(x) == y
     default:
         return a == b
     }
+}
+
+/// A documented difference (CodableWithGenome.md): JSONDecoder reads a literal of more than 16 significant digits
+/// with a fraction into `Int64` by dropping the fraction (`9007199254740993.5` gives 9007199254740993), where
+/// Genome reads it as a number that is not whole, here the `Double` next to that integer. Fuzzing found
+/// `90071941992547400.19`. Excused when the integer is beyond 2^53 and the double is within one unit in its last
+/// place of it.
+private func dropsALongFraction(_ integer: Int64, genome double: Double) -> Bool {
+    let value = Double(integer)
+    return value.magnitude >= 0x1p53 && (double - value).magnitude <= double.ulp
 }
 
 /// Whether some object has two keys that a Swift dictionary holds as one: the same key twice, or keys that are

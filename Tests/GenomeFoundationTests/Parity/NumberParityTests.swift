@@ -179,6 +179,25 @@ import Testing
         }
     }
 
+    /// A number with a fraction is never an integer. JSONDecoder drops the fraction of a literal with more than 16
+    /// significant digits when it decodes an integer type (fuzzing found `90071941992547400.19`); NodeDecoder
+    /// says the number does not fit, with its path.
+    @Test func longNumbersWithAFractionAreNotIntegers() throws {
+        for (text, truncated) in [
+            ("9007199254740993.5", Int64(9_007_199_254_740_993)), ("90071941992547400.19", 90_071_941_992_547_400),
+        ] {
+            #expect(try JSONDecoder().decode(Int64.self, from: Data(text.utf8)) == truncated)
+            let error = #expect(throws: DecodingError.self) {
+                try NodeDecoder().decode([String: Int64].self, fromJSON: #"{"n":\#(text)}"#)
+            }
+            guard case .dataCorrupted(let context) = error else {
+                Issue.record("expected dataCorrupted for \(text), got \(String(describing: error))")
+                continue
+            }
+            #expect(context.codingPath.map(\.stringValue) == ["n"])
+        }
+    }
+
     /// JSONDecoder reads Int128 and UInt128 from digits only; Genome reads them from any spelling of an integer,
     /// as both read Int64 from `1e2`.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

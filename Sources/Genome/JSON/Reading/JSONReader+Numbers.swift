@@ -137,7 +137,11 @@ extension JSONReader {
             return .exact(Node.ExactNumber(validated: literal))
         }
         guard decimal.isIntegral else {
-            return decimal.digits.count > 17 ? .exact(Node.ExactNumber(validated: literal)) : .double(value)
+            // A fraction the double rounds away (`9007199254740993.5` is the double 9007199254740994) keeps its
+            // text too: as a whole double, an integer type would read a number that is not whole.
+            let losesTheFraction = value.rounded(.towardZero) == value
+            return decimal.digits.count > 17 || losesTheFraction
+                ? .exact(Node.ExactNumber(validated: literal)) : .double(value)
         }
         // The double when it is exactly the value and its shortest text, which the writer writes, means the same
         // value (`18446744073709551616.0` is 2^64, a double, but that double is written `1.8446744073709552e+19`,
