@@ -90,6 +90,13 @@ private func expectEveryEntryPoint<Value: NodeDecodable & Decodable & Equatable 
         // A fraction its double rounds away is still a fraction (fuzzing, against JSONDecoder's truncation).
         try expectEveryEntryPoint(Int.self, "9007199254740993.5", gives: nil)
         try expectEveryEntryPoint(Double.self, "9007199254740993.5", gives: 9_007_199_254_740_994)
+        // With 16 or 17 digits too, below 2^53: the nearest doubles are 10 and 9007199254740992.
+        try expectEveryEntryPoint(Int.self, "9.9999999999999999", gives: nil)
+        try expectEveryEntryPoint(Double.self, "9.9999999999999999", gives: 10)
+        try expectEveryEntryPoint(Int.self, "-0.99999999999999999", gives: nil)
+        try expectEveryEntryPoint(Int.self, "9007199254740991.5", gives: nil)
+        try expectEveryEntryPoint(Int.self, "4503599627370495.5e0", gives: nil)
+        try expectEveryEntryPoint(Int.self, "99999999999999.99e2", gives: 9_999_999_999_999_999)
         try expectEveryEntryPoint(Int.self, "\"1\"", gives: nil)
         try expectEveryEntryPoint(Int.self, "true", gives: nil)
         try expectEveryEntryPoint(Int.self, "null", gives: nil)

@@ -5,7 +5,7 @@ extension Node {
     /// to `UInt64.max`, `.double` for the other numbers a `Double` keeps (a fraction or an exponent with at most
     /// 17 significant digits, `-0`, whose sign survives), and `.exact` for the rest: integer literals beyond 64
     /// bits, more significant digits than a `Double` keeps, integral values beyond 64 bits that no `Double` is,
-    /// fractions that the nearest `Double` rounds to a whole number (`9007199254740993.5`), and numbers beyond
+    /// fractions that the nearest `Double` rounds to a whole number (`9007199254740993.5`, `9.9999999999999999`), and numbers beyond
     /// `Double`'s range. An integral value written with a fraction or an exponent, such as
     /// `9007199254740993.0`, is `.int` when no `Double` holds it exactly, or when the `Double` that does is written
     /// as digits of another value (so that writing and reading back never changes a number).

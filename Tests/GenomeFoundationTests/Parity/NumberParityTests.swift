@@ -180,11 +180,12 @@ import Testing
     }
 
     /// A number with a fraction is never an integer. JSONDecoder drops the fraction of a literal with more than 16
-    /// significant digits when it decodes an integer type (fuzzing found `90071941992547400.19`); NodeDecoder
-    /// says the number does not fit, with its path.
+    /// significant digits when it decodes an integer type (fuzzing found `90071941992547400.19`), or rounds it
+    /// through `Double`; NodeDecoder says the number does not fit, with its path.
     @Test func longNumbersWithAFractionAreNotIntegers() throws {
         for (text, truncated) in [
             ("9007199254740993.5", Int64(9_007_199_254_740_993)), ("90071941992547400.19", 90_071_941_992_547_400),
+            ("9007199254740991.5", 9_007_199_254_740_991), ("9.9999999999999999", 10), ("-0.99999999999999999", -1),
         ] {
             #expect(try JSONDecoder().decode(Int64.self, from: Data(text.utf8)) == truncated)
             let error = #expect(throws: DecodingError.self) {

@@ -115,11 +115,23 @@ extension JSONReader {
         }
         let value = parseJSONDouble(literal)
         // The common case: at most 17 significant digits, which a double keeps, and a value that is neither
-        // integral beyond 2^53 (where an integer may not be a double) nor zero (which may be an underflow).
-        if digitCount <= 17 && value.isFinite && value != 0 && value.magnitude < 0x1p53 {
+        // integral beyond 2^53 (where an integer may not be a double) nor zero (which may be an underflow). With
+        // 16 or 17 digits a fraction can round away (`9.9999999999999999` is the double 10), so a whole double
+        // from that many digits takes the careful path; 15 digits or fewer never round to a whole number.
+        if digitCount <= 17 && value.isFinite && value != 0 && value.magnitude < 0x1p53
+            && (digitCount < 16 || !isWholeBelow2To53(value.magnitude))
+        {
             return .double(value)
         }
         return Self.number(literal, roundedTo: value)
+    }
+
+    /// Whether `magnitude`, below 2^53, is a whole number. From 2^52 on every double is; below, adding and taking
+    /// away 2^52 rounds to a whole number, which changes the value exactly when it has a fraction. (Three
+    /// instructions: `rounded(.towardZero)` calls libm on x86-64's baseline, and `Int64(_:)` checks its range.)
+    @inline(__always)
+    private static func isWholeBelow2To53(_ magnitude: Double) -> Bool {
+        magnitude >= 0x1p52 || (magnitude + 0x1p52) - 0x1p52 == magnitude
     }
 
     /// The number for a literal off the common path (see `Node.Number`): a double when it holds the value, an
