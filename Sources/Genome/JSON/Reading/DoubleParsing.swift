@@ -42,6 +42,18 @@ internal func parseJSONDouble(_ literal: UnsafeRawBufferPointer) -> Double {
             exponent10: &exponent10, tailIsNonZero: &tailIsNonZero)
     }
 
+    return jsonDouble(
+        significand: significand, exponent10: exponent10, negative: negative, tailIsNonZero: tailIsNonZero,
+        literal: literal)
+}
+
+/// The correctly rounded Double for ±`significand` × 10^`exponent10`, where `significand` holds the literal's
+/// first 19 significant digits and `tailIsNonZero` says whether a nonzero digit was cut off after them. The
+/// reader calls this with the parts it accumulated while it checked the grammar, so a number is scanned once;
+/// `literal` is read again only on the rare exact path.
+internal func jsonDouble(
+    significand: UInt64, exponent10: Int, negative: Bool, tailIsNonZero: Bool, literal: UnsafeRawBufferPointer
+) -> Double {
     if significand == 0 {
         return negative ? -0.0 : 0.0
     }
@@ -186,10 +198,10 @@ private func keepNineteenSignificantDigits(
 
 /// Far beyond any exponent that can matter (a literal would need about 2^40 digits to bring it back into
 /// range), yet small enough that adding or subtracting digit counts can never overflow an `Int`.
-private let exponentSaturation = 1 << 40
+internal let exponentSaturation = 1 << 40
 
 @inline(__always)
-private func isEightDigits(_ chunk: UInt64) -> Bool {
+internal func isEightDigits(_ chunk: UInt64) -> Bool {
     // A digit byte has high nibble 3, and adding 6 leaves that nibble alone (0x3A...0x3F would bump it).
     // The +6 can carry into the next byte only out of a byte that is no digit, which already fails the test.
     let high = chunk & 0xF0F0_F0F0_F0F0_F0F0
@@ -198,7 +210,7 @@ private func isEightDigits(_ chunk: UInt64) -> Bool {
 }
 
 @inline(__always)
-private func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
+internal func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
     // Bytes are little-endian, so the first (most significant) digit sits in the lowest byte. Neighbouring
     // digits first combine into two-digit values in the even bytes, then two multiplications place the four
     // pairs at 10^6, 10^4, 10^2 and 10^0 inside the upper 32 bits; no partial sum outgrows its lane.

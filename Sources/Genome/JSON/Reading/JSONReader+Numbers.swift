@@ -1,6 +1,7 @@
-// Numbers: the grammar is checked byte by byte; integers that fit 64 bits are accumulated exactly on the way,
-// and everything else is handed, as the literal's bytes, to `parseJSONDouble`, which rounds correctly. A number
-// the double does not hold (see `Node.Number`) keeps its text, as a `Node.ExactNumber`.
+// Numbers: the grammar is checked byte by byte, and the value is accumulated on the same pass: an integer that
+// fits 64 bits exactly, and for anything else the significand and the power of ten that `jsonDouble` rounds
+// correctly (a literal of more than 19 digits goes to `parseJSONDouble` instead). A number the double does not
+// hold (see `Node.Number`) keeps its text, as a `Node.ExactNumber`.
 
 extension JSONReader {
     /// Reads a JSON number at `position`. The integer digits are accumulated in this body: as a function returning
@@ -42,24 +43,37 @@ extension JSONReader {
         var isInteger = true
         // An upper bound on the significant digits: all of them, leading and trailing zeros included.
         var digitCount = cursor - start - (negative ? 1 : 0)
+        // The fraction's digits go on from the integer's, and the exponent is counted as it is checked, so that
+        // a number of up to 19 digits is scanned once (beyond 19 the parts are not used).
+        var significand = magnitude
+        var exponent10 = 0
         if cursor < count && bytes[cursor] == UInt8(ascii: ".") {
             isInteger = false
-            cursor += 1
-            let fractionStart = cursor
-            cursor = try skipDigits(from: cursor, after: "'.'")
+            let fractionStart = cursor + 1
+            cursor = try accumulateFraction(from: fractionStart, into: &significand)
             digitCount += cursor - fractionStart
+            exponent10 = fractionStart - cursor
         }
         if cursor < count && (bytes[cursor] | 0x20) == UInt8(ascii: "e") {
             isInteger = false
-            cursor = try skipExponent(from: cursor + 1)
+            cursor = try accumulateExponent(from: cursor + 1, into: &exponent10)
         }
         position = cursor
         if isInteger && !overflowed, let integer = Self.integer(magnitude: magnitude, negative: negative) {
             return integer
         }
-        return Self.number(
-            UnsafeRawBufferPointer(start: bytes + start, count: cursor - start), isInteger: isInteger,
-            digitCount: digitCount)
+        let literal = UnsafeRawBufferPointer(start: bytes + start, count: cursor - start)
+        if isInteger {
+            // An integer literal beyond 64 bits keeps its digits.
+            return .exact(Node.ExactNumber(validated: literal))
+        }
+        let value =
+            digitCount <= 19
+            ? jsonDouble(
+                significand: significand, exponent10: exponent10, negative: negative, tailIsNonZero: false,
+                literal: literal)
+            : parseJSONDouble(literal)
+        return Self.number(literal, value: value, digitCount: digitCount)
     }
 
     /// The integer with this sign and magnitude when it fits an `Int64` or a `UInt64`.
@@ -95,25 +109,64 @@ extension JSONReader {
         return next
     }
 
-    /// Skips an exponent's sign and digits from `start`, just after the `e` or `E`; returns where they end.
+    /// Appends the fraction's digits from `start` to `significand` (wrapping: past 19 digits it is not used),
+    /// eight at a time while it can; returns where they end.
     @inline(__always)
-    private func skipExponent(from start: Int) throws(JSONSyntaxError) -> Int {
+    private func accumulateFraction(from start: Int, into significand: inout UInt64) throws(JSONSyntaxError) -> Int {
         var cursor = start
-        if cursor < count && (bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-")) {
+        // Coordinates and measurements carry long fractions; eight digits per step roughly halves their cost.
+        while count - cursor >= 8 {
+            let chunk = UInt64(littleEndian: UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self))
+            guard isEightDigits(chunk) else { break }
+            significand = significand &* 100_000_000 &+ valueOfEightDigits(chunk)
+            cursor += 8
+        }
+        while cursor < count {
+            let digit = bytes[cursor] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            significand = significand &* 10 &+ UInt64(digit)
             cursor += 1
         }
-        return try skipDigits(from: cursor, after: "the exponent marker")
+        guard cursor > start else { throw missingDigit(at: cursor, after: "'.'") }
+        return cursor
     }
 
-    /// The number for any literal but an integer that fits 64 bits: an integer beyond them keeps its digits, and
-    /// anything else is parsed as a double, which is the number itself in the common case.
+    /// Adds the exponent whose sign and digits start at `start`, just after the `e` or `E`, to `exponent10`;
+    /// returns where it ends. It saturates far beyond any exponent that matters (see `exponentSaturation`).
     @inline(__always)
-    private static func number(_ literal: UnsafeRawBufferPointer, isInteger: Bool, digitCount: Int) -> Node.Number {
-        if isInteger {
-            // An integer literal beyond 64 bits keeps its digits.
-            return .exact(Node.ExactNumber(validated: literal))
+    private func accumulateExponent(from start: Int, into exponent10: inout Int) throws(JSONSyntaxError) -> Int {
+        var cursor = start
+        var negative = false
+        if cursor < count && (bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-")) {
+            negative = bytes[cursor] == UInt8(ascii: "-")
+            cursor += 1
         }
-        let value = parseJSONDouble(literal)
+        let digitsStart = cursor
+        var magnitude = 0
+        while cursor < count {
+            let digit = bytes[cursor] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            if magnitude < exponentSaturation {
+                magnitude = magnitude &* 10 &+ Int(digit)
+            }
+            cursor += 1
+        }
+        guard cursor > digitsStart else { throw missingDigit(at: cursor, after: "the exponent marker") }
+        exponent10 += negative ? -magnitude : magnitude
+        return cursor
+    }
+
+    /// The error for a fraction or an exponent without digits.
+    private func missingDigit(at cursor: Int, after what: String) -> JSONSyntaxError {
+        error(
+            cursor < count ? .invalidNumber : .unexpectedEndOfInput, "expected a digit after \(what)",
+            found: describeByte(at: cursor), at: cursor)
+    }
+
+    /// The number for a literal with a fraction or an exponent, whose correctly rounded double is `value`: that
+    /// double in the common case, and otherwise whatever `number(_:roundedTo:)` finds.
+    @inline(__always)
+    private static func number(_ literal: UnsafeRawBufferPointer, value: Double, digitCount: Int) -> Node.Number {
         // The common case: at most 17 significant digits, which a double keeps, and a value that is neither
         // integral beyond 2^53 (where an integer may not be a double) nor zero (which may be an underflow). With
         // 16 or 17 digits a fraction can round away (`9.9999999999999999` is the double 10), so a whole double
@@ -166,18 +219,5 @@ extension JSONReader {
             return isTheDouble ? .double(value) : .uint(integer)
         }
         return isTheDouble ? .double(value) : .exact(Node.ExactNumber(validated: literal))
-    }
-
-    private func skipDigits(from offset: Int, after what: String) throws(JSONSyntaxError) -> Int {
-        var cursor = offset
-        while cursor < count && bytes[cursor] &- UInt8(ascii: "0") < 10 {
-            cursor += 1
-        }
-        if cursor == offset {
-            throw error(
-                cursor < count ? .invalidNumber : .unexpectedEndOfInput, "expected a digit after \(what)",
-                found: describeByte(at: cursor), at: cursor)
-        }
-        return cursor
     }
 }

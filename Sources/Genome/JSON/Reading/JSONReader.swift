@@ -9,7 +9,8 @@
 //   allocation.
 // - Strings without escapes are found with a word-at-a-time scan and become a `String` straight from the input
 //   bytes; the standard library validates their UTF-8. Only escapes go through a scratch buffer.
-// - Integers are accumulated exactly; anything else goes to `parseJSONDouble`, which rounds correctly.
+// - A number is scanned once: integers are accumulated exactly, and other numbers as a significand and a power
+//   of ten that `jsonDouble` rounds correctly.
 // - Errors record an offset. Line, column and the snippet are worked out only when an error is made.
 //
 // This file holds the entry points and the reader's state; each part of the grammar has a JSONReader+*.swift file.

@@ -1,4 +1,5 @@
-// Tests for parseJSONDouble, the decimal-to-Double conversion behind the JSON reader.
+// Tests for parseJSONDouble and jsonDouble, the decimal-to-Double conversion behind the JSON reader (every literal
+// is also read by the reader, which must give the same double).
 //
 // Expected values come from three independent places: exact bit patterns worked out by hand or with the
 // small big-integer type at the bottom of this file, Swift's own float literals, and the standard library's
@@ -316,8 +317,16 @@ import Testing
 
 // MARK: - Helpers
 
-private func parseDouble(_ text: String) -> Double {
-    Array(text.utf8).withUnsafeBytes { parseJSONDouble($0) }
+/// parseJSONDouble's value for `text`, checked against the reader's: the reader accumulates the parts of a literal
+/// of up to 19 digits itself as it checks the grammar, and must round every literal the same way.
+private func parseDouble(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Double {
+    let direct = Array(text.utf8).withUnsafeBytes { parseJSONDouble($0) }
+    if let read = (try? Node(json: text))?.double, read.bitPattern != direct.bitPattern {
+        Issue.record(
+            "the reader read \(text.prefix(80)) as \(read), parseJSONDouble as \(direct)",
+            sourceLocation: sourceLocation)
+    }
+    return direct
 }
 
 private func expectParses(_ literal: String, bits: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
