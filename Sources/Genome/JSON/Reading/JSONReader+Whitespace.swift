@@ -25,12 +25,29 @@ extension JSONReader {
                 || byte == UInt8(ascii: "\t")
             {
                 cursor += 1
+                cursor = skipSpaces(from: cursor)
             } else if Grammar.isJSON5 && (byte == 0x0B || byte == 0x0C) {
                 cursor += 1  // JSON5's vertical tab and form feed
             } else {
                 return
             }
         }
+    }
+
+    /// Where the run of spaces from `cursor` ends, read eight bytes at a time: a pretty-printed document's
+    /// indentation is such runs (read a byte at a time, they cost citm_catalog.json a sixth of its parse time).
+    @inline(__always)
+    private func skipSpaces(from start: Int) -> Int {
+        var cursor = start
+        while count - cursor >= 8 {
+            // A zero byte where the input has a space; the first nonzero byte is the first that is not one.
+            let notSpaces =
+                UInt64(littleEndian: UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self))
+                ^ 0x2020_2020_2020_2020
+            guard notSpaces == 0 else { return cursor + notSpaces.trailingZeroBitCount >> 3 }
+            cursor += 8
+        }
+        return cursor
     }
 
     mutating func skipComment() throws(JSONSyntaxError) {
