@@ -179,10 +179,11 @@ internal final class DecodingRun {
         case needsFoundationBridge
     }
 
-    /// Each type's `TypeKind`, in a small direct-mapped cache: asking the runtime about conformances for every
-    /// nested value costs more than the rest of decoding a small struct.
-    @exclusivity(unchecked) private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
-        repeating: (nil, .plain), count: 64)
+    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`).
+    @exclusivity(unchecked) private var kinds = TypeKindCache(
+        shared: DecodingRun.sharedKinds, lookUp: DecodingRun.lookUpKind)
+    /// Every run's answers.
+    private static let sharedKinds = LockedState([ObjectIdentifier: TypeKind]())
 
     init(_ decoder: NodeDecoder) {
         keyStrategy = decoder.keyDecodingStrategy
@@ -220,22 +221,18 @@ internal final class DecodingRun {
     /// How `type` decodes.
     @inline(__always)
     func kind<T>(of type: T.Type) -> TypeKind {
-        let identifier = ObjectIdentifier(type)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 4) & 63
-        if kinds[slot].type == identifier {
-            return kinds[slot].kind
-        }
-        let kind: TypeKind
+        kinds.kind(of: type)
+    }
+
+    /// Works out how `type` decodes; see `TypeKindCache`.
+    private static func lookUpKind(_ type: Any.Type) -> TypeKind {
         if let array = type as? any ArrayNodeDecoding.Type {
-            kind = .array(array)
+            return .array(array)
         } else if let custom = type as? any CustomNodeDecodable.Type {
-            kind = .custom(custom)
+            return .custom(custom)
         } else if FoundationBridgeCheck.typeNeedingBridge(type) != nil {
-            kind = .needsFoundationBridge
-        } else {
-            kind = .plain
+            return .needsFoundationBridge
         }
-        kinds[slot] = (identifier, kind)
-        return kind
+        return .plain
     }
 }

@@ -137,9 +137,11 @@ internal final class EncodingRun {
         case needsFoundationBridge
     }
 
-    /// Each type's `TypeKind`, in a small direct-mapped cache; see `DecodingRun`.
-    @exclusivity(unchecked) private var kinds = ContiguousArray<(type: ObjectIdentifier?, kind: TypeKind)>(
-        repeating: (nil, .plain), count: 64)
+    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`).
+    @exclusivity(unchecked) private var kinds = TypeKindCache(
+        shared: EncodingRun.sharedKinds, lookUp: EncodingRun.lookUpKind)
+    /// Every run's answers.
+    private static let sharedKinds = LockedState([ObjectIdentifier: TypeKind]())
 
     init(_ encoder: NodeEncoder, writesJSON: Bool) {
         keyStrategy = encoder.keyEncodingStrategy
@@ -161,22 +163,18 @@ internal final class EncodingRun {
     /// How `type` encodes.
     @inline(__always)
     func kind<T>(of type: T.Type) -> TypeKind {
-        let identifier = ObjectIdentifier(type)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 4) & 63
-        if kinds[slot].type == identifier {
-            return kinds[slot].kind
-        }
-        let kind: TypeKind
+        kinds.kind(of: type)
+    }
+
+    /// Works out how `type` encodes; see `TypeKindCache`.
+    private static func lookUpKind(_ type: Any.Type) -> TypeKind {
         if let array = type as? any ArrayNodeEncoding.Type {
-            kind = .array(array)
+            return .array(array)
         } else if let custom = type as? any CustomNodeEncodable.Type {
-            kind = .custom(custom)
+            return .custom(custom)
         } else if FoundationBridgeCheck.typeNeedingBridge(type) != nil {
-            kind = .needsFoundationBridge
-        } else {
-            kind = .plain
+            return .needsFoundationBridge
         }
-        kinds[slot] = (identifier, kind)
-        return kind
+        return .plain
     }
 }
