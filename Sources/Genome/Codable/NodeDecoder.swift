@@ -99,16 +99,23 @@ public struct NodeDecoder: Sendable {
     /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is the ``JSONSyntaxError`` for input that is
     ///   not JSON, or `DecodingError` with the coding path of the first value that does not fit `type`.
     /// - Complexity: O(*n*) in the size of the input.
+    @inlinable  // so that a caller's `[UInt8]` or `Data` reaches its contiguous storage without a generic dispatch
     public func decode<T: Decodable>(_ type: T.Type = T.self, fromJSON bytes: some Collection<UInt8>) throws -> T {
+        if let decoded = try bytes.withContiguousStorageIfAvailable({ buffer in try decode(type, fromJSONIn: buffer) })
+        {
+            return decoded
+        }
+        return try Array(bytes).withUnsafeBufferPointer { buffer in try decode(type, fromJSONIn: buffer) }
+    }
+
+    /// Decodes a value of `type` from the JSON in `buffer`.
+    @usableFromInline
+    internal func decode<T: Decodable>(_ type: T.Type, fromJSONIn buffer: UnsafeBufferPointer<UInt8>) throws -> T {
         let node: Node
         do {
-            if assumesTopLevelDictionary {
-                node = try Array(bytes).withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                    try readAssumingTopLevelDictionary(buffer)
-                }
-            } else {
-                node = try Node(json: bytes, options: readingOptions)
-            }
+            node =
+                assumesTopLevelDictionary
+                ? try readAssumingTopLevelDictionary(buffer) : try JSONReader.read(buffer, options: readingOptions)
         } catch {
             throw CodingErrors.invalidJSON(error)
         }

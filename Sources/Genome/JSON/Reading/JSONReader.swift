@@ -23,6 +23,7 @@ extension Node {
     ///
     /// - Throws: ``JSONSyntaxError`` with the byte offset, line and column of the first problem.
     /// - Complexity: O(*n*) in the input's size.
+    @inlinable  // so that a caller's `[UInt8]` reaches its contiguous storage without a generic dispatch
     public init(json bytes: some Collection<UInt8>, options: ReadingOptions = .strict) throws(JSONSyntaxError) {
         let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
             Result { () throws(JSONSyntaxError) in try JSONReader.read(buffer, options: options) }
@@ -48,6 +49,7 @@ extension Node {
     }
 }
 
+@usableFromInline
 internal struct JSONReader: ~Copyable {
     /// An object key waiting for its object to close.
     struct PendingKey {
@@ -100,6 +102,7 @@ internal struct JSONReader: ~Copyable {
 
     nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
+    @usableFromInline
     static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node
     {
         var reader = JSONReader(buffer, options: options)
