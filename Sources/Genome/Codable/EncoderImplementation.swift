@@ -88,10 +88,12 @@ internal final class EncodingFrame: CodingFrame {
         // library's shared empty-array storage: a write that ThreadSanitizer rightly reports as a race.
         if count == 0 { return Node.Object() }
         let base = entries.base
-        var members = ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base, count: count)
-            initialized = count
-        }
+        var members =
+            smallContiguousArray(count: count) { (base + $0).move() }
+            ?? ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: count) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: base, count: count)
+                initialized = count
+            }
         entries.discardMoved(from: 0)
         if sorted {
             members.sort(by: Node.Object.precedesInKeyOrder)

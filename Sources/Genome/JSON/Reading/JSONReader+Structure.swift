@@ -206,16 +206,20 @@ extension JSONReader {
                 if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[repeated]) }
             }
         }
-        let entries = ContiguousArray<Node.Object.Entry>(unsafeUninitializedCapacity: memberCount) {
-            buffer, initialized in
-            for position in 0..<memberCount {
-                let key = (pendingKeys + position).move()
-                (buffer.baseAddress! + position).initialize(
-                    to: Node.Object.Entry(
-                        key: key.key, value: (pendingValues + position).move(), fingerprint: key.fingerprint))
-            }
-            initialized = memberCount
+        // Moves member `position` out of the scratch stacks.
+        func entry(_ position: Int) -> Node.Object.Entry {
+            let key = (pendingKeys + position).move()
+            return Node.Object.Entry(
+                key: key.key, value: (pendingValues + position).move(), fingerprint: key.fingerprint)
         }
+        let entries =
+            smallContiguousArray(count: memberCount, entry)
+            ?? ContiguousArray(unsafeUninitializedCapacity: memberCount) { buffer, initialized in
+                for position in 0..<memberCount {
+                    (buffer.baseAddress! + position).initialize(to: entry(position))
+                }
+                initialized = memberCount
+            }
         keys.discardMoved(from: frame.keyStart)
         values.discardMoved(from: frame.valueStart)
         if hasDuplicate {
