@@ -42,11 +42,35 @@ public struct NodeDecoder: Sendable {
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
+    /// The options a run reads; see `SharedSettings`.
+    internal struct Settings: Sendable {
+        var keyStrategy: KeyDecodingStrategy = .useDefaultKeys
+        var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
+        var nonConformingFloatStrategy: NonConformingFloatDecodingStrategy = .throw
+    }
+
+    private static let defaultSettings = SharedSettings(Settings(), strategizedTypes: [])
+
+    /// This decoder's run options, shared by its copies.
+    internal private(set) var shared = NodeDecoder.defaultSettings
+
+    private var settings: Settings {
+        get { shared.value }
+        set { shared = SharedSettings(newValue, strategizedTypes: newValue.valueStrategies.keys) }
+    }
+
     /// How object keys are matched to coding keys. The default uses them as they are.
-    public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    public var keyDecodingStrategy: KeyDecodingStrategy {
+        get { settings.keyStrategy }
+        set { settings.keyStrategy = newValue }
+    }
 
     /// Values handed to every `init(from:)` through `Decoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { settings.userInfo }
+        set { settings.userInfo = newValue }
+    }
 
     /// How `decode(_:fromJSON:)` reads JSON: strict RFC 8259 by default.
     public var readingOptions: Node.ReadingOptions = .strict
@@ -57,7 +81,10 @@ public struct NodeDecoder: Sendable {
 
     /// How NaN and the infinities are read. The default, `.throw`, reads numbers only; a ``Node`` built in code
     /// may still hold a non-finite `Double`, which decodes as it is.
-    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { settings.nonConformingFloatStrategy }
+        set { settings.nonConformingFloatStrategy = newValue }
+    }
 
     /// Whether `decode(_:fromJSON:)` reads JSON5 as well as JSON: `readingOptions.allowsJSON5` under the name
     /// Foundation's `JSONDecoder` gives it. Off by default.
@@ -76,7 +103,10 @@ public struct NodeDecoder: Sendable {
     }
 
     /// Per-type strategies; see ``setDecodingStrategy(_:)``.
-    internal var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
+    internal var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] {
+        get { settings.valueStrategies }
+        set { settings.valueStrategies = newValue }
+    }
 
     /// A decoder with the default settings, which match Foundation's.
     public init() {}
@@ -165,14 +195,15 @@ public struct NodeDecoder: Sendable {
 /// The state of one decoding run, shared by its decoder and any super decoders: the options read once from the
 /// `NodeDecoder`, the frame pool, and caches.
 internal final class DecodingRun {
-    let keyStrategy: NodeDecoder.KeyDecodingStrategy
+    let settings: SharedSettings<NodeDecoder.Settings>
     let convertsKeys: Bool
-    let userInfo: [CodingUserInfoKey: any Sendable]
-    let valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy]
-    /// Whether a strategy is set for a primitive (`Bool`, `String`, a number type), which the containers otherwise
-    /// read straight off the node.
-    let strategizesPrimitives: Bool
-    let nonConformingFloatStrategy: NodeDecoder.NonConformingFloatDecodingStrategy
+    var keyStrategy: NodeDecoder.KeyDecodingStrategy { settings.value.keyStrategy }
+    var userInfo: [CodingUserInfoKey: any Sendable] { settings.value.userInfo }
+    var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] { settings.value.valueStrategies }
+    var strategizesPrimitives: Bool { settings.strategizesPrimitives }
+    var nonConformingFloatStrategy: NodeDecoder.NonConformingFloatDecodingStrategy {
+        settings.value.nonConformingFloatStrategy
+    }
     let frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
@@ -193,16 +224,12 @@ internal final class DecodingRun {
     private static let sharedKinds = LockedState([ObjectIdentifier: TypeKind]())
 
     init(_ decoder: NodeDecoder) {
-        keyStrategy = decoder.keyDecodingStrategy
-        if case .useDefaultKeys = keyStrategy {
+        settings = decoder.shared
+        if case .useDefaultKeys = settings.value.keyStrategy {
             convertsKeys = false
         } else {
             convertsKeys = true
         }
-        userInfo = decoder.userInfo
-        valueStrategies = decoder.valueStrategies
-        nonConformingFloatStrategy = decoder.nonConformingFloatDecodingStrategy
-        strategizesPrimitives = valueStrategies.keys.contains(where: PrimitiveTypes.contains)
     }
 
     /// The non-finite value `string` stands for under the non-conforming float strategy, if any.

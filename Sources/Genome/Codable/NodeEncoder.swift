@@ -37,22 +37,56 @@ public struct NodeEncoder: Sendable {
         case sorted
     }
 
+    /// The options a run reads; see `SharedSettings`.
+    internal struct Settings: Sendable {
+        var keyStrategy: KeyEncodingStrategy = .useDefaultKeys
+        var keyOrder: KeyOrder = .insertion
+        var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] = [:]
+        var nonConformingFloatStrategy: NonConformingFloatEncodingStrategy = .throw
+    }
+
+    private static let defaultSettings = SharedSettings(Settings(), strategizedTypes: [])
+
+    /// This encoder's run options, shared by its copies.
+    internal private(set) var shared = NodeEncoder.defaultSettings
+
+    private var settings: Settings {
+        get { shared.value }
+        set { shared = SharedSettings(newValue, strategizedTypes: newValue.valueStrategies.keys) }
+    }
+
     /// How coding keys become object keys. The default uses them as they are.
-    public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+    public var keyEncodingStrategy: KeyEncodingStrategy {
+        get { settings.keyStrategy }
+        set { settings.keyStrategy = newValue }
+    }
 
     /// The order of object members. The default keeps encoding order.
-    public var keyOrder: KeyOrder = .insertion
+    public var keyOrder: KeyOrder {
+        get { settings.keyOrder }
+        set { settings.keyOrder = newValue }
+    }
 
     /// Values handed to every `encode(to:)` through `Encoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { settings.userInfo }
+        set { settings.userInfo = newValue }
+    }
 
     /// How NaN and the infinities are encoded. The default, `.throw`, keeps them in a ``Node`` (which holds any
     /// `Double`) and makes ``encodeJSON(_:options:)`` throw `EncodingError.invalidValue` at their coding path, as
     /// `JSONEncoder` does.
-    public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+    public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
+        get { settings.nonConformingFloatStrategy }
+        set { settings.nonConformingFloatStrategy = newValue }
+    }
 
     /// Per-type strategies; see ``setEncodingStrategy(_:)``.
-    internal var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] = [:]
+    internal var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] {
+        get { settings.valueStrategies }
+        set { settings.valueStrategies = newValue }
+    }
 
     /// A encoder with the default settings, which match Foundation's.
     public init() {}
@@ -115,13 +149,15 @@ public struct NodeEncoder: Sendable {
 /// The state of one encoding run, shared by its encoder and any super encoders: the options read once from the
 /// `NodeEncoder`, the frame pool, and caches.
 internal final class EncodingRun {
-    let keyStrategy: NodeEncoder.KeyEncodingStrategy
+    let settings: SharedSettings<NodeEncoder.Settings>
     let sortsKeys: Bool
-    let userInfo: [CodingUserInfoKey: any Sendable]
-    let valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy]
-    /// Whether a strategy is set for a primitive, which the containers otherwise write straight into the node.
-    let strategizesPrimitives: Bool
-    let nonConformingFloatStrategy: NodeEncoder.NonConformingFloatEncodingStrategy
+    var keyStrategy: NodeEncoder.KeyEncodingStrategy { settings.value.keyStrategy }
+    var userInfo: [CodingUserInfoKey: any Sendable] { settings.value.userInfo }
+    var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] { settings.value.valueStrategies }
+    var strategizesPrimitives: Bool { settings.strategizesPrimitives }
+    var nonConformingFloatStrategy: NodeEncoder.NonConformingFloatEncodingStrategy {
+        settings.value.nonConformingFloatStrategy
+    }
     /// Whether the node is on its way to JSON, where NaN and infinities have no spelling.
     let writesJSON: Bool
     let frames = FramePool<EncodingFrame>()
@@ -144,12 +180,8 @@ internal final class EncodingRun {
     private static let sharedKinds = LockedState([ObjectIdentifier: TypeKind]())
 
     init(_ encoder: NodeEncoder, writesJSON: Bool) {
-        keyStrategy = encoder.keyEncodingStrategy
-        sortsKeys = encoder.keyOrder == .sorted
-        userInfo = encoder.userInfo
-        valueStrategies = encoder.valueStrategies
-        strategizesPrimitives = valueStrategies.keys.contains(where: PrimitiveTypes.contains)
-        nonConformingFloatStrategy = encoder.nonConformingFloatEncodingStrategy
+        settings = encoder.shared
+        sortsKeys = settings.value.keyOrder == .sorted
         self.writesJSON = writesJSON
     }
 
