@@ -61,6 +61,21 @@ extension JSONReader {
         return (cursor, highBits)
     }
 
+    /// Makes the key cache, sized by the document: a 400-byte response with 17 keys paid more for 256 slots than
+    /// it read. Out of line, so that the path that reads a key stays as short as before.
+    @inline(never)
+    private mutating func makeKeyCache() {
+        let size = Self.keyCacheSize(forDocumentOf: count)
+        keyCache = ContiguousArray(repeating: (0, ""), count: size)
+        keyCacheMask = size &- 1
+    }
+
+    /// Slots for the key cache of a document of `byteCount` bytes: one per 32 bytes, a power of two from 16 to 256
+    /// (at about 8 KB). A small document's few keys fit a small cache, and a big one's repeats repay a big one.
+    static func keyCacheSize(forDocumentOf byteCount: Int) -> Int {
+        min(256, max(16, 1 << (Int.bitWidth - (byteCount / 32).leadingZeroBitCount)))
+    }
+
     /// The key with these (ASCII) bytes, from the cache when it was read recently.
     mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>) -> (string: String, fingerprint: UInt64) {
         let fingerprint = keyFingerprint(content)
@@ -69,9 +84,9 @@ extension JSONReader {
                 keysBeforeCache &-= 1
                 return (String(decoding: content, as: UTF8.self), fingerprint)
             }
-            keyCache = ContiguousArray(repeating: (0, ""), count: 256)
+            makeKeyCache()
         }
-        let slot = Int(truncatingIfNeeded: fingerprint >> 7) & 255
+        let slot = Int(truncatingIfNeeded: fingerprint >> 7) & keyCacheMask
         return keyCache.withUnsafeMutableBufferPointer { cache in
             if cache[slot].fingerprint == fingerprint {
                 let cached = cache[slot].key

@@ -80,9 +80,11 @@ internal struct JSONReader: ~Copyable {
     var scratch: [UInt8] = []
     /// Recently read keys, by fingerprint. Documents repeat the same keys in object after object; handing out the
     /// same `String` again skips validating and (past 15 bytes) allocating a new one. Made only once a document
-    /// has read `keysBeforeCache` keys: making and freeing its 256 slots would cost a small document more than
-    /// the cache saves it.
+    /// has read `keysBeforeCache` keys, with slots in proportion to the document (`keyCacheSize`): making and
+    /// freeing 256 slots would cost a small document more than the cache saves it.
     var keyCache = ContiguousArray<(fingerprint: UInt64, key: String)>()
+    /// `keyCache`'s size less one, to pick a slot from a fingerprint.
+    var keyCacheMask = 0
     /// Keys still to read before the cache is made.
     var keysBeforeCache = 16
 
