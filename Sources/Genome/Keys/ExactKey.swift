@@ -6,6 +6,7 @@
 /// Whether two keys have the same Unicode scalars.
 @inline(__always)
 internal func keysEqual(_ a: String, _ b: String) -> Bool {
+    if haveTheSameRepresentation(a, b) { return true }
     let x = a.utf8
     let y = b.utf8
     guard x.count == y.count else { return false }
@@ -15,6 +16,19 @@ internal func keysEqual(_ a: String, _ b: String) -> Bool {
     }
     if let contiguous, let equal = contiguous { return equal }
     return x.elementsEqual(y)
+}
+
+/// Whether `a` and `b` are the same two words: the same storage, or the same short string (up to 15 UTF-8 bytes,
+/// which a `String` holds inline, the same way whatever made it). Equal strings can still differ here, so only
+/// `true` decides. A model's keys are mostly short literals matched against short keys from the document: this
+/// settles them without reaching either string's bytes: a third of the instructions spent matching keys when
+/// NodeDecoder decodes twitter.json, 1.8% of the whole.
+@inline(__always)
+internal func haveTheSameRepresentation(_ a: String, _ b: String) -> Bool {
+    assert(MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size, "a String is two words")
+    let same = unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
+    assert(!same || a.utf8.elementsEqual(b.utf8), "the same representation holds the same bytes")
+    return same
 }
 
 /// A key as a `Dictionary` or `Set` element that compares by scalars (see `keysEqual`), hashing its fingerprint.
