@@ -62,13 +62,12 @@ extension Node {
         var current = Node.null
         swap(&current, &self)
         defer {
-            while let frame = frames.popLast() {
-                switch frame {
-                case .array(var array, let index):
-                    swap(&array[index], &current)
+            while var frame = frames.popLast() {
+                if var array = frame.container.takeArray() {
+                    swap(&array[frame.position], &current)
                     current = .array(array)
-                case .object(var object, let position):
-                    object.swapValue(at: position, with: &current)
+                } else if var object = frame.container.takeObject() {
+                    object.swapValue(at: frame.position, with: &current)
                     current = .object(object)
                 }
             }
@@ -76,25 +75,24 @@ extension Node {
         }
         for (depth, token) in tokens.enumerated() {
             var child = Node.null
-            switch current {
-            case .object(var object):
+            if var object = current.takeObject() {
                 guard let position = object.position(of: token) else {
+                    current = .object(object)
                     throw PointerWalkFailure(depth: depth, kind: .missing)
                 }
-                current = .null  // `object` is now the only reference, so the swap below copies nothing
                 object.swapValue(at: position, with: &child)
-                frames.append(.object(object, position: position))
-            case .array(var array):
+                frames.append(DetachedParent(container: .object(object), position: position))
+            } else if var array = current.takeArray() {
                 let position = ArrayPosition(token)
                 guard let index = position.existingIndex(count: array.count) else {
                     let kind: PointerWalkFailure.Kind =
                         position == .notAnIndex ? .notAnIndex : .outOfBounds(count: array.count)
+                    current = .array(array)
                     throw PointerWalkFailure(depth: depth, kind: kind)
                 }
-                current = .null
                 swap(&array[index], &child)
-                frames.append(.array(array, index: index))
-            default:
+                frames.append(DetachedParent(container: .array(array), position: index))
+            } else {
                 throw PointerWalkFailure(depth: depth, kind: .cannotStep(into: current.kind))
             }
             current = child
@@ -110,23 +108,40 @@ extension Node {
         array: (inout [Node]) throws(PointerWalkFailure) -> Result,
         object: (inout Node.Object) throws(PointerWalkFailure) -> Result
     ) throws(PointerWalkFailure) -> Result {
-        switch self {
-        case .array(var elements):
-            self = .null
+        if var elements = takeArray() {
             defer { self = .array(elements) }
             return try array(&elements)
-        case .object(var members):
-            self = .null
+        }
+        if var members = takeObject() {
             defer { self = .object(members) }
             return try object(&members)
-        default:
-            throw PointerWalkFailure(depth: depth, kind: .cannotStep(into: kind))
         }
+        throw PointerWalkFailure(depth: depth, kind: .cannotStep(into: kind))
+    }
+
+    /// This node's array, moved out of it (the node is `null` meanwhile), so that the array is uniquely referenced
+    /// and changes in place; nil, and nothing changes, for any other kind of value.
+    ///
+    /// A function of its own, rather than a `case .array(var elements)` in the caller: a `switch` may keep its
+    /// subject alive, and with it a second reference to the array, until the case ends (it does in debug builds),
+    /// and then every change would copy the array.
+    internal mutating func takeArray() -> [Node]? {
+        guard case .array(let elements) = self else { return nil }
+        self = .null
+        return elements
+    }
+
+    /// This node's object, moved out of it; see ``takeArray()``.
+    internal mutating func takeObject() -> Node.Object? {
+        guard case .object(let members) = self else { return nil }
+        self = .null
+        return members
     }
 }
 
-/// A container moved out of the document during a walk, with the place its child came from.
-private enum DetachedParent {
-    case array([Node], index: Int)
-    case object(Node.Object, position: Int)
+/// A container moved out of the document during a walk, with the position its child came from (an index, or the
+/// position of a member).
+private struct DetachedParent {
+    var container: Node
+    var position: Int
 }
