@@ -70,6 +70,17 @@ import Testing
     /// 10,000 levels: ten times the reader's default depth limit.
     static let depth = 10_000
 
+    /// Freeing a `Node` releases its levels recursively (see ReadingAndWritingJSON.md, "Nesting limits"), so the
+    /// deep documents live on a thread with room for that; the work under test runs on a 512 KiB stack, a Swift
+    /// task's, where any recursion over 10,000 levels would overflow.
+    static func onSmallStack<Value>(_ body: () -> Value) -> Value {
+        runOnThread(stackSize: 512 << 10, body)
+    }
+
+    static func withRoomToFree(_ body: () -> Void) {
+        runOnThread(stackSize: 256 << 20, body)
+    }
+
     /// A chain `depth` levels deep, alternating objects and arrays, with `leaf` at the bottom and a sibling beside
     /// every level.
     static func deepChain(leaf: Node) -> Node {
@@ -80,21 +91,24 @@ import Testing
         return node
     }
 
-    @Test func diffsAndPatchesOfDocumentsTenThousandLevelsDeep() throws {
-        let a = Self.deepChain(leaf: "old")
-        let b = Self.deepChain(leaf: "new")
-        let (diff, diffTime) = timed { JSONPatch(from: a, to: b) }
-        print("diff of two documents \(Self.depth) levels deep: \(diffTime)")
-        #expect(diff.operations.count == 1)
-        #expect(diff.operations.first?.path.tokens.count == Self.depth)
-        #expect(try diff.applied(to: a) == b)
-        #expect(try JSONPatch(diff.node) == diff)
-        #expect(JSONPatch(from: a, to: a).operations.isEmpty)
-        // The top level is an array: [chain, "sibling"]. Move the whole deep chain past the sibling.
-        let moved = try JSONPatch([.move(from: JSONPointer(tokens: ["0"]), path: JSONPointer(tokens: ["-"]))])
-            .applied(to: a)
-        #expect(moved[1] == a[0])
-        #expect(moved[0] == "sibling")
+    @Test func diffsAndPatchesOfDocumentsTenThousandLevelsDeep() {
+        Self.withRoomToFree {
+            let a = Self.deepChain(leaf: "old")
+            let b = Self.deepChain(leaf: "new")
+            let (diff, diffTime) = timed { Self.onSmallStack { JSONPatch(from: a, to: b) } }
+            print("diff of two documents \(Self.depth) levels deep: \(diffTime)")
+            #expect(diff.operations.count == 1)
+            #expect(diff.operations.first?.path.tokens.count == Self.depth)
+            let patched = Self.onSmallStack { Result { () throws(JSONPatchError) in try diff.applied(to: a) } }
+            #expect(patched == .success(b))
+            #expect(Result { () throws(JSONPatchError) in try JSONPatch(diff.node) } == .success(diff))
+            #expect(Self.onSmallStack { JSONPatch(from: a, to: a) }.operations.isEmpty)
+            // The top level is an array: [chain, "sibling"]. Move the whole deep chain past the sibling.
+            let move = JSONPatch([.move(from: JSONPointer(tokens: ["0"]), path: JSONPointer(tokens: ["-"]))])
+            let moved = Self.onSmallStack { try? move.applied(to: a) }
+            #expect(moved?[1] == a[0])
+            #expect(moved?[0] == "sibling")
+        }
     }
 
     @Test func mergePatchesOfDocumentsTenThousandLevelsDeep() {
@@ -105,16 +119,18 @@ import Testing
             }
             return node
         }
-        let a = chain(leaf: ["value": "old", "gone": true])
-        let b = chain(leaf: ["value": "new"])
-        let (patch, time) = timed { Node.mergePatch(from: a, to: b) }
-        print("merge patch of two documents \(Self.depth) levels deep: \(time)")
-        let merged = a.applyingMergePatch(patch)
-        #expect(merged == b)
-        var expected: Node = ["value": "new", "gone": nil]
-        for _ in 0..<Self.depth {
-            expected = ["next": expected]
+        Self.withRoomToFree {
+            let a = chain(leaf: ["value": "old", "gone": true])
+            let b = chain(leaf: ["value": "new"])
+            let (patch, time) = timed { Self.onSmallStack { Node.mergePatch(from: a, to: b) } }
+            print("merge patch of two documents \(Self.depth) levels deep: \(time)")
+            let merged = Self.onSmallStack { a.applyingMergePatch(patch) }
+            #expect(merged == b)
+            var expected: Node = ["value": "new", "gone": nil]
+            for _ in 0..<Self.depth {
+                expected = ["next": expected]
+            }
+            #expect(patch == expected)
         }
-        #expect(patch == expected)
     }
 }

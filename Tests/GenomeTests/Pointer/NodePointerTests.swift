@@ -178,23 +178,31 @@ import Testing
 
     // MARK: - Depth
 
-    /// A pointer 10,000 tokens long into a document as deep: no walk recurses, so none can overflow the stack.
-    @Test func pointersTenThousandLevelsDeepReadWriteAndRemove() throws {
-        let depth = 10_000
-        var node: Node = ["leaf": 0]
-        for _ in 0..<depth {
-            node = ["k": node]
+    /// A pointer 10,000 tokens long into a document as deep, on a 512 KiB stack (a Swift task's): no walk
+    /// recurses, so none can overflow it. The document itself lives on a thread with room to free it, which
+    /// releases its levels recursively.
+    @Test func pointersTenThousandLevelsDeepReadWriteAndRemove() {
+        runOnThread(stackSize: 256 << 20) {
+            let depth = 10_000
+            var node: Node = ["leaf": 0]
+            for _ in 0..<depth {
+                node = ["k": node]
+            }
+            let tokens = [String](repeating: "k", count: depth)
+            let leaf = JSONPointer(tokens: tokens + ["leaf"])
+            let added = JSONPointer(tokens: tokens + ["new"])
+            let outcome = runOnThread(stackSize: 512 << 10) { () -> Result<Int, any Error> in
+                Result {
+                    guard node[leaf] == 0 else { return -1 }
+                    try node.setValue(1, at: leaf)
+                    try node.setValue(2, at: added)
+                    guard node[leaf] == 1 else { return -2 }
+                    try node.removeValue(at: leaf)
+                    guard node[leaf] == nil, node[JSONPointer(tokens: tokens)] == ["new": 2] else { return -3 }
+                    return try node.decode(at: added)
+                }
+            }
+            #expect((try? outcome.get()) == 2, "\(outcome)")
         }
-        let tokens = [String](repeating: "k", count: depth)
-        let leaf = JSONPointer(tokens: tokens + ["leaf"])
-        #expect(node[leaf] == 0)
-        try node.setValue(1, at: leaf)
-        try node.setValue(2, at: JSONPointer(tokens: tokens + ["new"]))
-        #expect(node[leaf] == 1)
-        try node.removeValue(at: leaf)
-        #expect(node[leaf] == nil)
-        #expect(node[JSONPointer(tokens: tokens)] == ["new": 2])
-        let decoded: Int = try node.decode(at: JSONPointer(tokens: tokens + ["new"]))
-        #expect(decoded == 2)
     }
 }
