@@ -13,7 +13,7 @@ extension Node {
         try? value(atTokens: pointer.tokens).get()
     }
 
-    /// Stores `value` at `pointer`, as ``setValue(_:at:)`` does along a key path: a missing member or a `null` on
+    /// Stores `value` at `pointer`, as ``setValue(_:at:)-(_,Collection<PathComponent>)`` does along a key path: a missing member or a `null` on
     /// the way becomes an object holding the rest of the path, an index replaces an element, and the index equal
     /// to the array's count, or `-`, appends.
     ///
@@ -87,7 +87,7 @@ extension Node {
     /// Removes the value at `pointer`: a member from its object, or an element from its array. The empty pointer
     /// makes the node `null`, as the empty key path does.
     ///
-    /// As ``removeValue(at:)`` along a key path, a pointer that leads nowhere is not an error (there is nothing
+    /// As ``removeValue(at:)-(Collection<PathComponent>)`` along a key path, a pointer that leads nowhere is not an error (there is nothing
     /// to remove), but a step into the wrong kind of value (a string, or an array by a token that is not an
     /// index) throws ``NodePathError`` and changes nothing.
     public mutating func removeValue(at pointer: JSONPointer) throws(NodePathError) {
@@ -122,7 +122,7 @@ extension Node {
         NodePathError(path: Array(pointer.path(in: self).prefix(depth + 1)), reason: reason)
     }
 
-    /// Decodes the value at `pointer`, with the same behaviour and errors as ``decode(_:)`` along the key path
+    /// Decodes the value at `pointer`, with the same behaviour and errors as ``decode(path:as:in:)`` along the key path
     /// ``JSONPointer/path(in:)`` gives:
     ///
     /// ```swift
@@ -134,7 +134,7 @@ extension Node {
     }
 
     /// Decodes the value at `pointer`, or returns nil when a step is missing or `null`, as
-    /// ``decodeIfPresent(_:)`` does along a key path. A value of the wrong type still throws.
+    /// ``decodeIfPresent(path:as:in:)`` does along a key path. A value of the wrong type still throws.
     public func decodeIfPresent<T: NodeDecodable>(at pointer: JSONPointer) throws -> T? {
         try decodeIfPresent(path: pointer.path(in: self), as: T.self)
     }
