@@ -22,9 +22,9 @@ extension Node {
     /// The value along a path of keys and indices: `node["owner", "login"]`, `node["items", 0]`.
     ///
     /// Reading gives `nil` as soon as a step is missing or meets the wrong kind of value. Setting follows
-    /// ``setValue(_:at:)``, and setting `nil` removes the value (see ``removeValue(at:)``). A setter that
+    /// ``setValue(_:at:)-(_,Collection<PathComponent>)``, and setting `nil` removes the value (see ``removeValue(at:)-(Collection<PathComponent>)``). A setter that
     /// cannot follow the path stops the program, as an out-of-bounds `Array` subscript does; call
-    /// ``setValue(_:at:)`` to get an error instead.
+    /// ``setValue(_:at:)-(_,Collection<PathComponent>)`` to get an error instead.
     public subscript(first: any PathComponentConvertible, second: any PathComponentConvertible,
         rest: any PathComponentConvertible...
     ) -> Node? {
@@ -151,7 +151,8 @@ extension Node {
     }
 }
 
-/// A path that ``Node/setValue(_:at:)`` or ``Node/removeValue(at:)`` could not follow.
+/// A path that ``Node/setValue(_:at:)-(_,Collection<PathComponent>)`` or
+/// ``Node/removeValue(at:)-(Collection<PathComponent>)`` could not follow (along a key path or a ``JSONPointer``).
 ///
 /// ```swift
 /// var node: Node = ["tags": ["a"]]

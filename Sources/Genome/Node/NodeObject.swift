@@ -217,6 +217,12 @@ extension Node.Object {
     @inline(__always)
     internal func entry(at position: Int) -> Entry { entries[position] }
 
+    /// Swaps the value at `position` (`0..<count`) with `value`, in place. How a walk moves a child out of its
+    /// object to change it without copying it (the object no longer holds a reference), and back afterwards.
+    internal mutating func swapValue(at position: Int, with value: inout Node) {
+        swap(&entries[position].value, &value)
+    }
+
     /// The members as a buffer that stays valid as long as this object's storage is alive and unchanged: the
     /// caller must keep the object (and so its storage) in a variable it does not mutate. For lookups in a hot
     /// loop without retaining the storage on every member.

@@ -18,5 +18,10 @@ import Testing
         requireSendable(JSONSyntaxError.Kind.self)
         requireSendable(JSONWritingError.self)
         requireSendable(NodePathError.self)
+        requireSendable(JSONPointer.self)
+        requireSendable(JSONPointerError.self)
+        requireSendable(JSONPatch.self)
+        requireSendable(JSONPatch.Operation.self)
+        requireSendable(JSONPatchError.self)
     }
 }

@@ -28,6 +28,10 @@ enum TestSupport {
     static let jsonTestSuiteParsing = jsonTestSuite.appendingPathComponent("test_parsing")
     static let jsonTestSuiteTransform = jsonTestSuite.appendingPathComponent("test_transform")
 
+    /// `../shared/json-patch-tests` relative to the package root: a checkout of json-patch/json-patch-tests.
+    static let jsonPatchTests = packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared").appendingPathComponent("json-patch-tests")
+
     static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
