@@ -24,35 +24,28 @@ import Testing
         }
     }
 
-    /// A million operations apply in time proportional to their number: each changes the one working copy in
-    /// place. Ten times the operations may take about ten times as long, never a hundred.
-    @Test func aMillionOperationsApplyInLinearTime() throws {
-        func patch(rounds: Int) -> JSONPatch {
-            var operations: [JSONPatch.Operation] = []
-            operations.reserveCapacity(rounds * 4)
-            let items = JSONPointer(tokens: ["items"])
-            let map = JSONPointer(tokens: ["map"])
-            for round in 0..<rounds {
-                let value = Node.number(.int(Int64(round)))
-                operations.append(.add(path: items.appending("-"), value: value))
-                operations.append(.add(path: map.appending("k\(round)"), value: value))
-                operations.append(.replace(path: items.appending(String(round)), value: ["round": value]))
-                operations.append(.test(path: map.appending("k\(round)"), value: value))
-            }
-            return JSONPatch(operations)
+    /// A million operations apply, each changing the one working copy in place. (Tests never assert speed: a patch
+    /// applied in quadratic time would take hours here, not seconds, and CI would stop on its time limit. The note
+    /// on issue 14 has the measured times.)
+    @Test func aMillionOperationsApply() throws {
+        var operations: [JSONPatch.Operation] = []
+        operations.reserveCapacity(1_000_000)
+        let items = JSONPointer(tokens: ["items"])
+        let map = JSONPointer(tokens: ["map"])
+        for round in 0..<250_000 {
+            let value = Node.number(.int(Int64(round)))
+            operations.append(.add(path: items.appending("-"), value: value))
+            operations.append(.add(path: map.appending("k\(round)"), value: value))
+            operations.append(.replace(path: items.appending(String(round)), value: ["round": value]))
+            operations.append(.test(path: map.appending("k\(round)"), value: value))
         }
         let document: Node = ["items": [], "map": [:]]
-        let small = patch(rounds: 25_000)
-        let large = patch(rounds: 250_000)
-        #expect(large.operations.count == 1_000_000)
-        let (smallResult, smallTime) = try timed { try small.applied(to: document) }
-        let (largeResult, largeTime) = try timed { try large.applied(to: document) }
-        #expect(smallResult["items"]?.array?.count == 25_000)
-        #expect(largeResult["items"]?.array?.count == 250_000)
-        #expect(largeResult[try JSONPointer("/items/249999/round")] == 249_999)
-        #expect(largeResult["map"]?.object?.count == 250_000)
-        print("a patch of 100,000 operations: \(smallTime); of 1,000,000: \(largeTime)")
-        #expect(largeTime < smallTime * 40, "1,000,000 operations took \(largeTime), 100,000 took \(smallTime)")
+        let (result, time) = try timed { try JSONPatch(operations).applied(to: document) }
+        print("a patch of 1,000,000 operations: \(time)")
+        #expect(result["items"]?.array?.count == 250_000)
+        #expect(result[try JSONPointer("/items/249999/round")] == 249_999)
+        #expect(result["map"]?.object?.count == 250_000)
+        #expect(document == ["items": [], "map": [:]])
     }
 
     /// A patch whose last operation fails leaves nothing half-applied: the caller's document is as it was.
