@@ -16,16 +16,7 @@ internal final class DecodingFrame: CodingFrame {
     /// pool; the run empties the pool when it ends.
     @exclusivity(unchecked) var decoder: DecoderImplementation!
     /// A keyed container's object.
-    @exclusivity(unchecked) var object = Node.Object() {
-        didSet {
-            // The members, for lookups without retaining the object's storage on every key. Valid as long as
-            // `object` holds that storage, which nothing mutates: nodes are values, and `object` is only
-            // replaced as a whole, which resets this.
-            entries = object.unsafeEntries
-        }
-    }
-    /// `object`'s members; see `object`.
-    @exclusivity(unchecked) private(set) var entries = UnsafeBufferPointer<Node.Object.Entry>(start: nil, count: 0)
+    @exclusivity(unchecked) var object = Node.Object()
     /// A keyed container's keys after the key strategy, in member order; nil with default keys.
     @exclusivity(unchecked) var convertedKeys: ContiguousArray<String>?
     /// An unkeyed container's elements.

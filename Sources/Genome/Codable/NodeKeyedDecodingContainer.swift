@@ -32,15 +32,15 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
         if let convertedKeys = frame.convertedKeys {
             return convertedMember(name, keys: convertedKeys)
         }
-        let entries = frame.entries
+        let object = frame.object
         let hint = frame.position
-        if hint < entries.count && keysEqual(entries[hint].key, name) {
+        if let value = object.value(at: hint, ifKeyIs: name) {
             frame.position = hint + 1
-            return entries[hint].value
+            return value
         }
-        guard let found = frame.object.position(of: name) else { return nil }
+        guard let found = object.position(of: name) else { return nil }
         frame.position = found + 1
-        return entries[found].value
+        return object.entry(at: found).value
     }
 
     /// Finds a converted key. Two JSON keys may convert to the same name; the first in the document wins.

@@ -223,11 +223,15 @@ extension Node.Object {
         swap(&entries[position].value, &value)
     }
 
-    /// The members as a buffer that stays valid as long as this object's storage is alive and unchanged: the
-    /// caller must keep the object (and so its storage) in a variable it does not mutate. For lookups in a hot
-    /// loop without retaining the storage on every member.
-    internal var unsafeEntries: UnsafeBufferPointer<Entry> {
-        entries.withUnsafeBufferPointer { $0 }
+    /// The value at `hint` when the member there has `key`, else nil: how a decoder that reads members in document
+    /// order finds each one without a search.
+    @inline(__always)
+    internal func value(at hint: Int, ifKeyIs key: String) -> Node? {
+        entries.withUnsafeBufferPointer { entries -> Node? in
+            // Not `condition ? value : nil`: Node is ExpressibleByNilLiteral, so that `nil` would be `.null`.
+            guard hint < entries.count && keysEqual(entries[hint].key, key) else { return .none }
+            return entries[hint].value
+        }
     }
 
     private static func hasRepeatedKey(_ entries: ContiguousArray<Entry>) -> Bool {
