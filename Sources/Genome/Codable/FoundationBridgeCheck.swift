@@ -10,21 +10,10 @@ internal enum FoundationBridgeCheck {
     private static let modules: Set<Substring> = ["Foundation", "FoundationEssentials"]
     private static let names: Set<Substring> = ["URL", "Data", "Decimal"]
 
-    /// The type's name, when `type` is one of them. Worked out once per type in the process: reflecting a type's
-    /// name costs more than decoding a small struct, and each coding run would otherwise pay it again for every
-    /// type it meets.
+    /// The type's name, when `type` is one of them. Reflecting a type's name costs more than decoding a small
+    /// struct, so the coders ask once per type in the process (their `TypeKindCache`), and again only to word an
+    /// error.
     static func typeNeedingBridge(_ type: Any.Type) -> String? {
-        let identifier = ObjectIdentifier(type)
-        if let known = answers.withLock({ $0[identifier] }) { return known }
-        let answer = lookUp(type)
-        answers.withLock { $0[identifier] = answer }
-        return answer
-    }
-
-    /// Each type asked about so far, with its answer (nil for a type that needs no bridge).
-    private static let answers = LockedState([ObjectIdentifier: String?]())
-
-    private static func lookUp(_ type: Any.Type) -> String? {
         let qualified = String(reflecting: type)
         let parts = qualified.split(separator: ".")
         guard parts.count == 2, modules.contains(parts[0]), names.contains(parts[1]) else { return nil }

@@ -217,7 +217,8 @@ internal final class DecodingRun {
         case needsFoundationBridge
     }
 
-    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`).
+    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value;
+    /// without exclusivity checks, decoding twitter.json takes 1.1% fewer instructions and a 3-field struct 1.3%.
     @exclusivity(unchecked) private var kinds = TypeKindCache(
         shared: DecodingRun.sharedKinds, lookUp: DecodingRun.lookUpKind)
     /// Every run's answers.

@@ -22,9 +22,10 @@ extension Node {
     /// The value along a path of keys and indices: `node["owner", "login"]`, `node["items", 0]`.
     ///
     /// Reading gives `nil` as soon as a step is missing or meets the wrong kind of value. Setting follows
-    /// ``setValue(_:at:)-(_,Collection<PathComponent>)``, and setting `nil` removes the value (see ``removeValue(at:)-(Collection<PathComponent>)``). A setter that
-    /// cannot follow the path stops the program, as an out-of-bounds `Array` subscript does; call
-    /// ``setValue(_:at:)-(_,Collection<PathComponent>)`` to get an error instead.
+    /// ``setValue(_:at:)-(_,Collection<PathComponent>)``, and setting `nil` removes the value (see
+    /// ``removeValue(at:)-(Collection<PathComponent>)``). A setter that cannot follow the path stops the program,
+    /// as an out-of-bounds `Array` subscript does; call ``setValue(_:at:)-(_,Collection<PathComponent>)`` to get an
+    /// error instead.
     public subscript(first: any PathComponentConvertible, second: any PathComponentConvertible,
         rest: any PathComponentConvertible...
     ) -> Node? {

@@ -109,9 +109,9 @@ private func accumulateDigits(_ literal: UnsafeRawBufferPointer, at index: inout
 }
 
 /// Appends the fraction's digits at `index` to `significand`, eight at a time while it can, and moves `index`
-/// past them.
+/// past them. The reader accumulates a fraction with it while it checks the grammar.
 @inline(__always)
-private func accumulateFractionDigits(
+internal func accumulateFractionDigits(
     _ literal: UnsafeRawBufferPointer, at index: inout Int, into significand: inout UInt64
 ) {
     // Coordinates and measurements carry long fractions; eight digits per step roughly halves their cost.
@@ -201,7 +201,7 @@ private func keepNineteenSignificantDigits(
 internal let exponentSaturation = 1 << 40
 
 @inline(__always)
-internal func isEightDigits(_ chunk: UInt64) -> Bool {
+private func isEightDigits(_ chunk: UInt64) -> Bool {
     // A digit byte has high nibble 3, and adding 6 leaves that nibble alone (0x3A...0x3F would bump it).
     // The +6 can carry into the next byte only out of a byte that is no digit, which already fails the test.
     let high = chunk & 0xF0F0_F0F0_F0F0_F0F0
@@ -210,7 +210,7 @@ internal func isEightDigits(_ chunk: UInt64) -> Bool {
 }
 
 @inline(__always)
-internal func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
+private func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
     // Bytes are little-endian, so the first (most significant) digit sits in the lowest byte. Neighbouring
     // digits first combine into two-digit values in the even bytes, then two multiplications place the four
     // pairs at 10^6, 10^4, 10^2 and 10^0 inside the upper 32 bits; no partial sum outgrows its lane.

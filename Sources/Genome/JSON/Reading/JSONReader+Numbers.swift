@@ -109,24 +109,12 @@ extension JSONReader {
         return next
     }
 
-    /// Appends the fraction's digits from `start` to `significand` (wrapping: past 19 digits it is not used),
-    /// eight at a time while it can; returns where they end.
+    /// Appends the fraction's digits from `start` to `significand` (wrapping: past 19 digits it is not used), with
+    /// `parseJSONDouble`'s own loop; returns where they end.
     @inline(__always)
     private func accumulateFraction(from start: Int, into significand: inout UInt64) throws(JSONSyntaxError) -> Int {
         var cursor = start
-        // Coordinates and measurements carry long fractions; eight digits per step roughly halves their cost.
-        while count - cursor >= 8 {
-            let chunk = UInt64(littleEndian: UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self))
-            guard isEightDigits(chunk) else { break }
-            significand = significand &* 100_000_000 &+ valueOfEightDigits(chunk)
-            cursor += 8
-        }
-        while cursor < count {
-            let digit = bytes[cursor] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            significand = significand &* 10 &+ UInt64(digit)
-            cursor += 1
-        }
+        accumulateFractionDigits(UnsafeRawBufferPointer(start: bytes, count: count), at: &cursor, into: &significand)
         guard cursor > start else { throw missingDigit(at: cursor, after: "'.'") }
         return cursor
     }

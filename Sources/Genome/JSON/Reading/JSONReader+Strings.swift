@@ -67,7 +67,6 @@ extension JSONReader {
     private mutating func makeKeyCache() {
         let size = Self.keyCacheSize(forDocumentOf: count)
         keyCache = ContiguousArray(repeating: (0, ""), count: size)
-        keyCacheMask = size &- 1
     }
 
     /// Slots for the key cache of a document of `byteCount` bytes: one per 32 bytes, a power of two from 16 to 256
@@ -86,7 +85,7 @@ extension JSONReader {
             }
             makeKeyCache()
         }
-        let slot = Int(truncatingIfNeeded: fingerprint >> 7) & keyCacheMask
+        let slot = Int(truncatingIfNeeded: fingerprint >> 7) & (keyCache.count &- 1)
         return keyCache.withUnsafeMutableBufferPointer { cache in
             if cache[slot].fingerprint == fingerprint {
                 let cached = cache[slot].key

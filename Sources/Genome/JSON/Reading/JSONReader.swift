@@ -83,8 +83,6 @@ internal struct JSONReader: ~Copyable {
     /// has read `keysBeforeCache` keys, with slots in proportion to the document (`keyCacheSize`): making and
     /// freeing 256 slots would cost a small document more than the cache saves it.
     var keyCache = ContiguousArray<(fingerprint: UInt64, key: String)>()
-    /// `keyCache`'s size less one, to pick a slot from a fingerprint.
-    var keyCacheMask = 0
     /// Keys still to read before the cache is made.
     var keysBeforeCache = 16
 
