@@ -127,6 +127,18 @@ internal struct ScratchStack<Element>: ~Copyable {
     mutating func discardMoved(from start: Int) {
         count = start
     }
+
+    /// Hands the elements, and the `malloc`ed memory holding them, to the caller, who must deinitialise and `free`
+    /// it; nil when the stack never allocated. The stack is left empty. (The tape reader builds its entries here
+    /// and gives them to the finished `JSONTape` without copying.)
+    mutating func relinquishStorage() -> (base: UnsafeMutablePointer<Element>, count: Int)? {
+        guard capacity > 0 else { return nil }
+        let storage = (base, count)
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        count = 0
+        capacity = 0
+        return storage
+    }
 }
 
 /// The elements `element(0)`, `element(1)`, … up to `count` (at most 8, else nil), made as an array literal, in

@@ -82,7 +82,9 @@ extension Decoder {
     /// Decoding a `Node` property needs none of this: `Node` is `Decodable`, and under `NodeDecoder` it is
     /// handed the node as it is.
     public var genomeNode: Node? {
-        (self as? DecoderImplementation)?.value
+        if let decoder = self as? DecoderImplementation { return decoder.value }
+        if let decoder = self as? TapeDecoderImplementation { return decoder.tape.node(at: decoder.index) }
+        return nil
     }
 }
 
@@ -106,10 +108,18 @@ extension Array: CustomNodeDecodable where Element: Decodable {
 /// metadata and the decoder's concrete type, which an unspecialised `init` would have to look up and cast.
 internal protocol ArrayNodeDecoding {
     static func decodeElements<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result
+    static func decodeElements<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
+        -> Result
 }
 
 extension Array: ArrayNodeDecoding where Element: Decodable {
     static func decodeElements<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result {
+        try decoder.decodeArray(Result.self, of: Element.self)
+    }
+
+    static func decodeElements<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
+        -> Result
+    {
         try decoder.decodeArray(Result.self, of: Element.self)
     }
 }
@@ -170,6 +180,26 @@ extension Dictionary: CustomNodeDecodable where Key == String, Value: Decodable 
             return
         }
         self = try implementation.decodeStringKeyedDictionary(Value.self)
+    }
+}
+
+/// `[String: Value]`, which both decoders read member by member; `Result` is `Self`, passed in by the caller, which
+/// has its metadata at hand.
+internal protocol StringKeyedDictionaryDecoding {
+    static func decodeMembers<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result
+    static func decodeMembers<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
+        -> Result
+}
+
+extension Dictionary: StringKeyedDictionaryDecoding where Key == String, Value: Decodable {
+    static func decodeMembers<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result {
+        unsafeBitCast(try decoder.decodeStringKeyedDictionary(Value.self), to: Result.self)
+    }
+
+    static func decodeMembers<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
+        -> Result
+    {
+        unsafeBitCast(try decoder.decodeStringKeyedDictionary(Value.self), to: Result.self)
     }
 }
 

@@ -141,6 +141,18 @@ public struct NodeDecoder: Sendable {
     /// Decodes a value of `type` from the JSON in `buffer`.
     @usableFromInline
     internal func decode<T: Decodable>(_ type: T.Type, fromJSONIn buffer: UnsafeBufferPointer<UInt8>) throws -> T {
+        if usesTape {
+            let tape: JSONTape
+            do {
+                tape = try JSONReader.readTape(buffer, options: readingOptions)
+            } catch {
+                throw CodingErrors.invalidJSON(error)
+            }
+            // A document that may repeat a key is decoded from its tree, which keeps each key's last value.
+            if !tape.mayRepeatKeys {
+                return try TapeDecoderImplementation(tape: tape, run: DecodingRun(self)).decodeDocument(type)
+            }
+        }
         let node: Node
         do {
             node =
@@ -157,6 +169,13 @@ public struct NodeDecoder: Sendable {
     /// - Throws: as ``decode(_:fromJSON:)-(_,Collection<UInt8>)``.
     public func decode<T: Decodable>(_ type: T.Type = T.self, fromJSON text: String) throws -> T {
         try decode(type, fromJSON: text.utf8)
+    }
+
+    /// Whether `decode(_:fromJSON:)` decodes from a flat tape rather than a `Node` tree: with every setting but
+    /// JSON5, `rejectsDuplicateKeys`, a key strategy and `assumesTopLevelDictionary`, which the tree path serves.
+    private var usesTape: Bool {
+        guard case .useDefaultKeys = keyDecodingStrategy else { return false }
+        return !assumesTopLevelDictionary && JSONReader.supportsTape(readingOptions)
     }
 
     // MARK: Strategies for single types
@@ -207,10 +226,12 @@ internal final class DecodingRun {
     let frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
-    /// How a type decodes: by its own `init(from:)`, as an array, or as `CustomNodeDecodable`.
+    /// How a type decodes: by its own `init(from:)`, as an array, as a dictionary with string keys, or as
+    /// `CustomNodeDecodable`.
     enum TypeKind {
         case plain
         case array(any ArrayNodeDecoding.Type)
+        case dictionary(any StringKeyedDictionaryDecoding.Type)
         case custom(any CustomNodeDecodable.Type)
         /// A Foundation type that needs GenomeFoundation (see `FoundationBridgeCheck`); its name.
         /// No payload, so that the kind stays trivial to copy out of the cache; the error looks the name up.
@@ -263,6 +284,8 @@ internal final class DecodingRun {
     private static func lookUpKind(_ type: Any.Type) -> TypeKind {
         if let array = type as? any ArrayNodeDecoding.Type {
             return .array(array)
+        } else if let dictionary = type as? any StringKeyedDictionaryDecoding.Type {
+            return .dictionary(dictionary)
         } else if let custom = type as? any CustomNodeDecodable.Type {
             return .custom(custom)
         } else if FoundationBridgeCheck.typeNeedingBridge(type) != nil {

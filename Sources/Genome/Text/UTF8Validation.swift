@@ -1,12 +1,19 @@
 // Finding the first ill-formed UTF-8 sequence. The standard library can say whether bytes are valid UTF-8 but not
-// where they stop being so, and an error message should point at the offending byte: the reader (strict and JSON5)
-// calls this only after `String(validating:)` has failed.
+// where they stop being so, and an error message should point at the offending byte: the tree reader (strict and
+// JSON5) calls this only after `String(validating:)` has failed. The tape reader, which makes no `String`, validates
+// every non-ASCII string with it, so runs of ASCII are skipped eight bytes at a time.
 
 /// The offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode's Table 3-7: no
 /// overlong forms, no encoded surrogates, nothing above U+10FFFF), or nil when all of `bytes` is well-formed.
 internal func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     while index < bytes.count {
+        if index + 8 <= bytes.count,
+            UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+            index += 8
+            continue
+        }
         let lead = bytes[index]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF

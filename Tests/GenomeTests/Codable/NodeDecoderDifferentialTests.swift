@@ -91,8 +91,7 @@ private let documentedDifferences: [String: JSONValue] = [
 ]
 
 @Suite struct NodeDecoderDifferentialTests {
-    static let benchData = TestSupport.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared").appendingPathComponent("bench-data")
+    static let benchData = TestSupport.benchData
 
     @Test(
         .enabled(

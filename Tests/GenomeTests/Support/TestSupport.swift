@@ -32,6 +32,10 @@ enum TestSupport {
     static let jsonPatchTests = packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared").appendingPathComponent("json-patch-tests")
 
+    /// `../shared/bench-data` relative to the package root: the nativejson-benchmark corpus.
+    static let benchData = packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared").appendingPathComponent("bench-data")
+
     static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue

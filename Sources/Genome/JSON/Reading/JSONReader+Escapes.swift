@@ -6,6 +6,13 @@ extension JSONReader {
     mutating func readEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> (
         string: String, fingerprint: UInt64
     ) {
+        let end = try assembleEscapedString(from: start, firstEscape: firstEscape)
+        return try scratchString(copiedFrom: start..<end)
+    }
+
+    /// Decodes the content of a string with escapes into `scratch`, leaving `position` after its closing quote;
+    /// returns the offset of that quote. The UTF-8 is not yet validated.
+    mutating func assembleEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> Int {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: firstEscape - start))
         var cursor = firstEscape
@@ -28,7 +35,7 @@ extension JSONReader {
             }
         }
         position = cursor + 1
-        return try scratchString(copiedFrom: start..<cursor)
+        return cursor
     }
 
     /// The string assembled in `scratch` from the input's `range`, with its fingerprint (see `keyFingerprint(_:)`).

@@ -6,13 +6,7 @@ extension JSONReader {
     /// Reads a string starting at the opening quote; returns it with, for a key, its fingerprint (see
     /// `keyFingerprint(_:)`).
     mutating func readString(isKey: Bool) throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
-        position += 1  // the opening quote
-        let start = position
-        let (cursor, highBits) = scanToStringStopper(from: start)
-        guard cursor < count else {
-            position = cursor
-            throw error(.unexpectedEndOfInput, "expected '\"' to close the string that starts at byte \(start - 1)")
-        }
+        let (start, cursor, highBits) = try scanString()
         switch bytes[cursor] {
         case UInt8(ascii: "\""):
             position = cursor + 1
@@ -30,6 +24,20 @@ extension JSONReader {
             position = cursor
             throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")
         }
+    }
+
+    /// Steps over a string's opening quote and scans to the first byte that ends its plain run (see
+    /// `scanToStringStopper`); throws when the input ends first. Shared by the tree and tape readers.
+    @inline(__always)
+    mutating func scanString() throws(JSONSyntaxError) -> (start: Int, stop: Int, highBits: UInt64) {
+        position += 1  // the opening quote
+        let start = position
+        let (cursor, highBits) = scanToStringStopper(from: start)
+        guard cursor < count else {
+            position = cursor
+            throw error(.unexpectedEndOfInput, "expected '\"' to close the string that starts at byte \(start - 1)")
+        }
+        return (start, cursor, highBits)
     }
 
     /// Finds the first '"', '\\' or control byte from `start`, eight bytes at a time, and whether any byte before

@@ -64,7 +64,9 @@ extension JSONReader {
             // A value is complete: close every container that ends here, or move to the next element.
             while let frame = frames.last {
                 try skipWhitespace(grammar)
-                guard position < count else { throw missingSeparatorError(.unexpectedEndOfInput, in: frame) }
+                guard position < count else {
+                    throw missingSeparatorError(.unexpectedEndOfInput, inObject: frame.isObject)
+                }
                 guard bytes[position] == UInt8(ascii: ",") else {
                     try close(frame)
                     continue
@@ -86,7 +88,7 @@ extension JSONReader {
     /// value comes next. Returns false when it was empty and is already on the value stack.
     @inline(__always)
     private mutating func openObject<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) -> Bool {
-        try checkDepth()
+        try checkDepth(frames.count)
         position += 1
         try skipWhitespace(grammar)
         if position < count && bytes[position] == UInt8(ascii: "}") {
@@ -103,7 +105,7 @@ extension JSONReader {
     /// Returns false when it was empty and is already on the value stack.
     @inline(__always)
     private mutating func openArray<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) -> Bool {
-        try checkDepth()
+        try checkDepth(frames.count)
         position += 1
         try skipWhitespace(grammar)
         if position < count && bytes[position] == UInt8(ascii: "]") {
@@ -129,7 +131,7 @@ extension JSONReader {
             frames.removeLast()
             values.push(.array(values.popArray(from: frame.valueStart)))
         } else {
-            throw missingSeparatorError(.unexpectedCharacter, in: frame)
+            throw missingSeparatorError(.unexpectedCharacter, inObject: frame.isObject)
         }
     }
 
@@ -143,15 +145,17 @@ extension JSONReader {
         return position < count && bytes[position] == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
 
-    private func missingSeparatorError(_ kind: JSONSyntaxError.Kind, in frame: Frame) -> JSONSyntaxError {
+    /// Neither a comma nor the closing bracket after a member or element. Shared with the tape reader.
+    func missingSeparatorError(_ kind: JSONSyntaxError.Kind, inObject: Bool) -> JSONSyntaxError {
         error(
             kind,
-            frame.isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
+            inObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
         )
     }
 
-    private func checkDepth() throws(JSONSyntaxError) {
-        if frames.count >= options.maximumDepth {
+    /// Checks that one more container fits inside the `depth` already open. Shared with the tape reader.
+    func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+        if depth >= options.maximumDepth {
             throw error(
                 .tooDeeplyNested,
                 "expected no more than \(options.maximumDepth) nested arrays and objects (ReadingOptions.maximumDepth)")

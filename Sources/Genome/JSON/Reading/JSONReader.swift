@@ -111,4 +111,13 @@ internal struct JSONReader: ~Copyable {
         return options.allowsJSON5
             ? try reader.readDocument(JSON5Grammar.self) : try reader.readDocument(StrictJSONGrammar.self)
     }
+
+    /// Reads a document into a flat tape (JSONReader+Tape.swift). `options` must pass `supportsTape`.
+    static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError)
+        -> JSONTape
+    {
+        precondition(supportsTape(options), "JSONReader: these options need the tree reader (supportsTape)")
+        var reader = JSONReader(buffer, options: options)
+        return try reader.readTapeDocument()
+    }
 }

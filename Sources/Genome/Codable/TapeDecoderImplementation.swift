@@ -1,0 +1,273 @@
+// The `Swift.Decoder` behind `NodeDecoder.decode(_:fromJSON:)`: it decodes straight from the flat tape the
+// reader wrote (JSONTape.swift), so no `Node` tree is built and freed for a model that throws it away.
+//
+// It mirrors DecoderImplementation, which decodes from a `Node`, and shares its rules: scalars are read by the
+// same `ScalarUnboxing` code from a `Node` made of one tape entry (a string is made only when a model asks for
+// it), and every error is made from the `Node` of the value it is about. Whatever needs a whole `Node` anyway (a
+// `Node` property, a per-type strategy, a `CustomNodeDecodable` type such as `Date` or `URL`, `superDecoder()`)
+// is handed to a DecoderImplementation positioned on the `Node` of that value, with the same coding path, so
+// those paths run exactly the code they always ran.
+
+/// The state of one open container over the tape; see `CodingFrame`.
+internal final class TapeDecodingFrame: CodingFrame {
+    /// The decoder the container belongs to; see `DecodingFrame.decoder`.
+    @exclusivity(unchecked) var decoder: TapeDecoderImplementation!
+    /// The container's entry on the tape.
+    @exclusivity(unchecked) var entry = 0
+    /// The index after its last entry.
+    @exclusivity(unchecked) var end = 0
+    /// Its number of elements or members.
+    @exclusivity(unchecked) var count = 0
+    /// Keyed: the entry of the key where the next lookup starts. Unkeyed: the entry of the element at `position`.
+    @exclusivity(unchecked) var cursor = 0
+}
+
+internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingContainer, ScalarUnboxing {
+    /// Where the decoder is: the entry it is positioned on, and its coding path.
+    struct State {
+        var index: Int
+        var position: CodingPosition
+    }
+
+    @exclusivity(unchecked) var state: State
+    let tape: JSONTape
+    let run: DecodingRun
+    let frames = FramePool<TapeDecodingFrame>()
+
+    /// The entry the decoder is positioned on.
+    var index: Int { state.index }
+    var position: CodingPosition { state.position }
+
+    init(tape: JSONTape, run: DecodingRun) {
+        self.tape = tape
+        self.run = run
+        self.state = State(index: 0, position: .root)
+    }
+
+    /// Decodes the whole document, and lets go of the frames (which refer back to their decoders) at the end.
+    func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
+        defer {
+            frames.removeAll()
+            run.frames.removeAll()
+        }
+        return try decodeValue(type, at: 0, frame: nil, step: .root)
+    }
+
+    // MARK: Decoder
+
+    var codingPath: [any CodingKey] { position.codingPath }
+
+    lazy var userInfo: [CodingUserInfoKey: Any] = run.userInfo
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard tape.kind(at: index) == .object else {
+            throw containerError(at: index, [String: Any].self, what: "keyed", path: codingPath)
+        }
+        return KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame(at: index, position)))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard tape.kind(at: index) == .array else {
+            throw containerError(at: index, [Any].self, what: "unkeyed", path: codingPath)
+        }
+        return TapeUnkeyedDecodingContainer(frame: frame(at: index, position))
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A frame for a container over the array or object at `entry`, opened at `position`.
+    func frame(at entry: Int, _ position: CodingPosition) -> TapeDecodingFrame {
+        let frame = frames.frame(at: position)
+        if frame.decoder !== self { frame.decoder = self }
+        let header = tape[entry]
+        frame.entry = entry
+        frame.end = tape.end(of: entry)
+        frame.count = header.count
+        frame.cursor = entry + 1
+        return frame
+    }
+
+    /// A container asked of the wrong kind of value: the same errors as DecoderImplementation's.
+    func containerError(at index: Int, _ type: Any.Type, what: String, path: [any CodingKey]) -> DecodingError {
+        if tape.kind(at: index) == .null {
+            return CodingErrors.containerNotFound(type, what: what, path: path)
+        }
+        return CodingErrors.mismatch(type, found: tape.node(at: index), path: path)
+    }
+
+    // MARK: SingleValueDecodingContainer
+
+    func decodeNil() -> Bool { tape.kind(at: index) == .null }
+    func decode(_ type: Bool.Type) throws -> Bool { try unboxBool(tape.node(at: index)) { codingPath } }
+    func decode(_ type: String.Type) throws -> String { try unboxString(tape.node(at: index)) { codingPath } }
+    func decode(_ type: Double.Type) throws -> Double { try unboxDouble(tape.node(at: index)) { codingPath } }
+    func decode(_ type: Float.Type) throws -> Float { try unboxFloat(tape.node(at: index)) { codingPath } }
+    func decode(_ type: Int.Type) throws -> Int { try integer() }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer() }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer() }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer() }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer() }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try integer() }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try integer() }
+
+    private func integer<Integer: FixedWidthInteger>() throws -> Integer {
+        try unboxInteger(tape.node(at: index), Integer.self) { codingPath }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodeValue(type, at: index, frame: position.frame, step: position.step)
+    }
+
+    // MARK: Decoding any value
+
+    /// Decodes the value at `index`, found at `step` inside the container of `frame`: DecoderImplementation's
+    /// `decodeValue(_:from:frame:step:)`, step for step.
+    func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, frame: CodingFrame?, step: CodingStep) throws -> T {
+        if run.strategizesPrimitives, run.valueStrategies[ObjectIdentifier(T.self)] != nil {
+            return try decodeAsNode(type, at: index, frame: frame, step: step)
+        }
+        let path = { CodingPosition(frame: frame, step: step).codingPath }
+        if T.self == String.self { return unsafeBitCast(try unboxString(tape.node(at: index), path: path), to: T.self) }
+        if T.self == Int.self {
+            return unsafeBitCast(try unboxInteger(tape.node(at: index), Int.self, path: path), to: T.self)
+        }
+        if T.self == Double.self { return unsafeBitCast(try unboxDouble(tape.node(at: index), path: path), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try unboxBool(tape.node(at: index), path: path), to: T.self) }
+        if T.self == Int64.self {
+            return unsafeBitCast(try unboxInteger(tape.node(at: index), Int64.self, path: path), to: T.self)
+        }
+        if T.self == Float.self { return unsafeBitCast(try unboxFloat(tape.node(at: index), path: path), to: T.self) }
+        if T.self == Node.self { return unsafeBitCast(tape.node(at: index), to: T.self) }
+        return try decodeRunning(type, at: index, frame: frame, step: step)
+    }
+
+    /// Runs the value's own code, positioned on `index`; what needs a `Node` gets one (see the top of the file).
+    private func decodeRunning<T: Decodable>(
+        _ type: T.Type, at index: Int, frame: CodingFrame?, step: CodingStep
+    ) throws -> T {
+        guard StackRoom.hasRoom() else {
+            throw CodingErrors.stackLimit(
+                decoding: T.self, from: tape.node(at: index), path: CodingPosition(frame: frame, step: step).codingPath)
+        }
+        if !run.valueStrategies.isEmpty, run.valueStrategies[ObjectIdentifier(T.self)] != nil {
+            return try decodeAsNode(type, at: index, frame: frame, step: step)
+        }
+        switch run.kind(of: T.self) {
+        case .plain:
+            // `type`, not `T`: a subclass's metatype passed as its superclass's decodes the subclass.
+            return try positioned(at: index, frame: frame, step: step) { try type.init(from: self) }
+        case .array(let array):
+            return try positioned(at: index, frame: frame, step: step) {
+                try array.decodeElements(withTape: self, as: T.self)
+            }
+        case .dictionary(let dictionary):
+            return try positioned(at: index, frame: frame, step: step) {
+                try dictionary.decodeMembers(withTape: self, as: T.self)
+            }
+        case .custom, .needsFoundationBridge:
+            return try decodeAsNode(type, at: index, frame: frame, step: step)
+        }
+    }
+
+    /// Runs `body` with the decoder positioned on `index`, and moves it back after.
+    @inline(__always)
+    private func positioned<T>(at index: Int, frame: CodingFrame?, step: CodingStep, _ body: () throws -> T) rethrows
+        -> T
+    {
+        var outer = State(index: index, position: CodingPosition(frame: frame, step: step))
+        swap(&state, &outer)
+        defer { swap(&state, &outer) }
+        return try body()
+    }
+
+    /// Decodes the value at `index` as DecoderImplementation decodes its `Node`, with the same coding path.
+    func decodeAsNode<T: Decodable>(_ type: T.Type, at index: Int, frame: CodingFrame?, step: CodingStep) throws -> T {
+        try nodeDecoder(for: tape.node(at: index), frame: frame, step: step).decodeValue(type)
+    }
+
+    /// A DecoderImplementation positioned on `node`, found at `step` inside the container of `frame`.
+    func nodeDecoder(for node: Node, frame: CodingFrame?, step: CodingStep) -> DecoderImplementation {
+        DecoderImplementation(value: node, position: CodingPosition(frame: frame, step: step), run: run)
+    }
+
+    // MARK: Arrays and dictionaries
+
+    /// DecoderImplementation's `decodeArray(_:of:)` over the array at the decoder's entry.
+    func decodeArray<Element: Decodable, ArrayType>(
+        _ arrayType: ArrayType.Type, of elementType: Element.Type
+    ) throws -> ArrayType {
+        guard tape.kind(at: index) == .array else {
+            throw containerError(at: index, [Any].self, what: "unkeyed", path: codingPath)
+        }
+        if run.strategizesPrimitives {
+            return unsafeBitCast(try decodeEachElement(of: Element.self), to: ArrayType.self)
+        }
+        if Element.self == Double.self {
+            return unsafeBitCast(try primitives { try unboxDouble($0, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == Int.self {
+            return unsafeBitCast(try primitives { try unboxInteger($0, Int.self, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == String.self {
+            return unsafeBitCast(try primitives { try unboxString($0, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == Int64.self {
+            return unsafeBitCast(try primitives { try unboxInteger($0, Int64.self, path: $1) }, to: ArrayType.self)
+        }
+        if Element.self == Bool.self {
+            return unsafeBitCast(try primitives { try unboxBool($0, path: $1) }, to: ArrayType.self)
+        }
+        return unsafeBitCast(try decodeEachElement(of: Element.self), to: ArrayType.self)
+    }
+
+    /// Decodes the elements one by one, each at its index.
+    private func decodeEachElement<Element: Decodable>(of type: Element.Type) throws -> [Element] {
+        let frame = frame(at: index, position)
+        var result = [Element]()
+        result.reserveCapacity(frame.count)
+        var element = frame.entry + 1
+        for ordinal in 0..<frame.count {
+            result.append(try decodeValue(Element.self, at: element, frame: frame, step: .index(ordinal)))
+            element = tape.end(of: element)
+        }
+        return result
+    }
+
+    /// Converts every element with `read`; an error's path ends with the index.
+    @inline(__always)
+    private func primitives<Element>(_ read: (Node, () -> [any CodingKey]) throws -> Element) throws -> [Element] {
+        let count = tape[index].count
+        var result = [Element]()
+        result.reserveCapacity(count)
+        let position = self.position
+        var element = index + 1
+        for ordinal in 0..<count {
+            result.append(try read(tape.node(at: element)) { position.codingPath + [NodeCodingKey(index: ordinal)] })
+            element = tape.end(of: element)
+        }
+        return result
+    }
+
+    /// DecoderImplementation's `decodeStringKeyedDictionary(_:)` over the object at the decoder's entry.
+    func decodeStringKeyedDictionary<Value: Decodable>(_ valueType: Value.Type) throws -> [String: Value] {
+        guard tape.kind(at: index) == .object else {
+            throw containerError(at: index, [String: Any].self, what: "keyed", path: codingPath)
+        }
+        let frame = frame(at: index, position)
+        var dictionary = [String: Value](minimumCapacity: frame.count)
+        var key = frame.entry + 1
+        while key < frame.end {
+            let name = tape.string(at: key)
+            dictionary[name] = try decodeValue(Value.self, at: key + 1, frame: frame, step: .string(name))
+            key = tape.end(of: key + 1)
+        }
+        return dictionary
+    }
+}

@@ -1,0 +1,215 @@
+// A keyed container over an object on the tape: NodeKeyedDecodingContainer's behaviour, with keys compared as
+// bytes against the tape's text, so that no key becomes a `String`.
+//
+// Lookups start where the previous one ended, as in NodeKeyedDecodingContainer: synthesised `init(from:)`s ask
+// for keys in declaration order, which usually follows the document, so most lookups compare one key. Otherwise
+// the object's keys are scanned from its start, stepping over each value by the end its entry records. (The tape
+// never holds a repeated key: `NodeDecoder` reads such a document as a tree.)
+
+internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// The container's state and place on the coding path; `frame.cursor` is where the next lookup starts.
+    let frame: TapeDecodingFrame
+
+    var codingPath: [any CodingKey] { frame.codingPath() }
+
+    var allKeys: [Key] {
+        let tape = frame.decoder.tape
+        var keys: [Key] = []
+        var key = frame.entry + 1
+        while key < frame.end {
+            if let found = Key(stringValue: tape.string(at: key)) { keys.append(found) }
+            key = tape.end(of: key + 1)
+        }
+        return keys
+    }
+
+    // MARK: Finding members
+
+    /// The entry of the member for `key`'s value, or nil.
+    @inline(__always)
+    private func member(_ key: Key) -> Int? {
+        member(named: key.stringValue)
+    }
+
+    private func member(named name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { member(withKey: $0) }
+    }
+
+    private func member(withKey bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let tape: JSONTape = frame.decoder.tape
+        let hint = frame.cursor
+        if hint < frame.end && tape.string(at: hint, equals: bytes) {
+            frame.cursor = tape.end(of: hint + 1)
+            return hint + 1
+        }
+        var key = frame.entry + 1
+        while key < frame.end {
+            if tape.string(at: key, equals: bytes) {
+                frame.cursor = tape.end(of: key + 1)
+                return key + 1
+            }
+            key = tape.end(of: key + 1)
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func required(_ key: Key) throws -> Int {
+        guard let index = member(key) else {
+            throw CodingErrors.keyNotFound(key, path: frame.codingPath())
+        }
+        return index
+    }
+
+    private func path(_ key: Key) -> [any CodingKey] {
+        frame.codingPath(appending: .key(key))
+    }
+
+    func contains(_ key: Key) -> Bool { member(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool { frame.decoder.tape.kind(at: try required(key)) == .null }
+
+    // MARK: decode
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try primitive(key) { try $0.unboxBool($1, path: $2) }
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try primitive(key) { try $0.unboxString($1, path: $2) }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try primitive(key) { try $0.unboxDouble($1, path: $2) }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try primitive(key) { try $0.unboxFloat($1, path: $2) }
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
+
+    @inline(__always)
+    private func integer<Integer: FixedWidthInteger & Decodable>(_ key: Key) throws -> Integer {
+        try primitive(key) { try $0.unboxInteger($1, Integer.self, path: $2) }
+    }
+
+    /// Reads a primitive member with `read`, or through the decoder's strategy for its type when there is one.
+    @inline(__always)
+    private func primitive<Value: Decodable>(
+        _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+    ) throws -> Value {
+        let index = try required(key)
+        let decoder: TapeDecoderImplementation = frame.decoder
+        if decoder.run.strategizesPrimitives {
+            return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
+        }
+        return try read(decoder, decoder.tape.node(at: index)) { path(key) }
+    }
+
+    /// `primitive(_:_:)` for `decodeIfPresent`: nil for a missing member or null.
+    @inline(__always)
+    private func primitiveIfPresent<Value: Decodable>(
+        _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+    ) throws -> Value? {
+        let decoder: TapeDecoderImplementation = frame.decoder
+        guard let index = member(key), decoder.tape.kind(at: index) != .null else { return nil }
+        if decoder.run.strategizesPrimitives {
+            return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
+        }
+        return try read(decoder, decoder.tape.node(at: index)) { path(key) }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try frame.decoder.decodeValue(type, at: try required(key), frame: frame, step: .key(key))
+    }
+
+    // MARK: decodeIfPresent: one lookup, where the standard library's defaults make three
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try primitiveIfPresent(key) { try $0.unboxBool($1, path: $2) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try primitiveIfPresent(key) { try $0.unboxString($1, path: $2) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try primitiveIfPresent(key) { try $0.unboxDouble($1, path: $2) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try primitiveIfPresent(key) { try $0.unboxFloat($1, path: $2) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try integerIfPresent(key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(key) }
+
+    @inline(__always)
+    private func integerIfPresent<Integer: FixedWidthInteger & Decodable>(_ key: Key) throws -> Integer? {
+        try primitiveIfPresent(key) { try $0.unboxInteger($1, Integer.self, path: $2) }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let decoder: TapeDecoderImplementation = frame.decoder
+        guard let index = member(key), decoder.tape.kind(at: index) != .null else { return nil }
+        return try decoder.decodeValue(type, at: index, frame: frame, step: .key(key))
+    }
+
+    // MARK: Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        let index = try required(key)
+        let decoder: TapeDecoderImplementation = frame.decoder
+        guard decoder.tape.kind(at: index) == .object else {
+            throw decoder.containerError(at: index, [String: Any].self, what: "keyed", path: path(key))
+        }
+        let nestedFrame = decoder.frame(at: index, CodingPosition(frame: frame, step: .key(key)))
+        return KeyedDecodingContainer(TapeKeyedDecodingContainer<NestedKey>(frame: nestedFrame))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let index = try required(key)
+        let decoder: TapeDecoderImplementation = frame.decoder
+        guard decoder.tape.kind(at: index) == .array else {
+            throw decoder.containerError(at: index, [Any].self, what: "unkeyed", path: path(key))
+        }
+        return TapeUnkeyedDecodingContainer(
+            frame: decoder.frame(at: index, CodingPosition(frame: frame, step: .key(key))))
+    }
+
+    /// A decoder for the member `"super"`, or for null when there is none (Foundation's behaviour); it decodes
+    /// from that member's `Node`, since its caller may keep it after this decoding run.
+    func superDecoder() throws -> any Decoder {
+        let decoder: TapeDecoderImplementation = frame.decoder
+        let node = member(named: "super").map { decoder.tape.node(at: $0) } ?? .null
+        return decoder.nodeDecoder(for: node, frame: frame, step: .superKey)
+    }
+
+    /// A decoder for the member `key`, or for null when there is none (Foundation's behaviour).
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        let decoder: TapeDecoderImplementation = frame.decoder
+        let node = member(key).map { decoder.tape.node(at: $0) } ?? .null
+        return decoder.nodeDecoder(for: node, frame: frame, step: .key(key))
+    }
+}

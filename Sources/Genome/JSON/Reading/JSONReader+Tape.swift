@@ -1,0 +1,271 @@
+// The tape reader: the same grammar, limits and errors as `readValues` (JSONReader+Structure.swift), writing a
+// flat `JSONTape` instead of a `Node` tree. It shares every token reader (numbers, literals, escapes, whitespace)
+// and differs only where values go: a container is one entry, patched with its count and end when it closes, and
+// a string is a span of the tape's copy of the input.
+//
+// JSON5 and `rejectsDuplicateKeys` are read by the tree reader only: its callers (`NodeDecoder`) check
+// `supportsTape` first. The tape does not resolve repeated keys either; it flags any object that may have one
+// (`mayRepeatKeys`), and a caller reads such a document as a tree instead.
+
+extension JSONReader {
+    /// Whether the tape reader reads documents with these options: everything but JSON5 and the rejection of
+    /// duplicate keys.
+    static func supportsTape(_ options: Node.ReadingOptions) -> Bool {
+        !options.allowsJSON5 && !options.rejectsDuplicateKeys
+    }
+
+    /// An open array or object on the tape.
+    struct OpenTapeContainer {
+        /// The index of its entry.
+        var entry: Int
+        /// Elements or members read so far, the current one included once it is complete.
+        var count: Int
+        /// Where its keys' fingerprints start on the fingerprint stack; -1 for an array.
+        var keyStart: Int
+        var isObject: Bool { keyStart >= 0 }
+    }
+
+    /// Everything the tape reader builds, apart from the reader's own position and options.
+    struct TapeBuilder: ~Copyable {
+        var entries: ScratchStack<TapeEntry>
+        var open = ScratchStack<OpenTapeContainer>(capacity: 8)
+        var keyFingerprints = ScratchStack<UInt64>(capacity: 16)
+        let text: TapeText
+        var exactNumbers: [Node.ExactNumber] = []
+        var mayRepeatKeys = false
+
+        init(copying bytes: UnsafePointer<UInt8>, count: Int) {
+            text = TapeText(copying: bytes, count: count)
+            // Roughly one value per 8 bytes of typical JSON; the stack doubles when a document has more.
+            entries = ScratchStack(capacity: min(max(count / 8, 4), 1 << 20))
+        }
+
+        @inline(__always)
+        mutating func append(_ entry: TapeEntry) { entries.push(entry) }
+
+        mutating func append(_ number: Node.Number) {
+            switch number {
+            case .int(let value): entries.push(TapeEntry(.int, payload: UInt64(bitPattern: value)))
+            case .uint(let value): entries.push(TapeEntry(.uint, payload: value))
+            case .double(let value): entries.push(TapeEntry(.double, payload: value.bitPattern))
+            case .exact(let value):
+                entries.push(TapeEntry(.exact, payload: UInt64(exactNumbers.count)))
+                exactNumbers.append(value)
+            }
+        }
+
+        /// Records the container whose entry was just appended as open.
+        mutating func open(isObject: Bool) {
+            open.push(
+                OpenTapeContainer(
+                    entry: entries.count - 1, count: 0, keyStart: isObject ? keyFingerprints.count : -1))
+        }
+
+        /// Closes the innermost container, whose last element was just completed.
+        mutating func close() {
+            let container = open.pop()
+            let header = TapeEntry(container.isObject ? .object : .array, count: container.count)
+            entries.base[container.entry].header = header.header
+            entries.base[container.entry].payload = UInt64(entries.count)
+            if container.isObject {
+                if !mayRepeatKeys {
+                    mayRepeatKeys = hasRepeatedFingerprint(
+                        UnsafeBufferPointer(
+                            start: keyFingerprints.base + container.keyStart,
+                            count: keyFingerprints.count - container.keyStart))
+                }
+                keyFingerprints.discardMoved(from: container.keyStart)
+            }
+        }
+
+        consuming func finish() -> JSONTape {
+            let storage = entries.relinquishStorage()!
+            return JSONTape(entries: storage, text: text, exactNumbers: exactNumbers, mayRepeatKeys: mayRepeatKeys)
+        }
+    }
+
+    mutating func readTapeDocument() throws(JSONSyntaxError) -> JSONTape {
+        var tape = TapeBuilder(copying: bytes, count: count)
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            position = 3
+        }
+        try readTapeValues(&tape)
+        try skipWhitespace(StrictJSONGrammar.self)
+        if position < count {
+            throw error(.unexpectedContent, "expected the end of the document after the top-level value")
+        }
+        return tape.finish()
+    }
+
+    /// `readValues`, writing to the tape: one complete value with everything nested in it.
+    private mutating func readTapeValues(_ tape: inout TapeBuilder) throws(JSONSyntaxError) {
+        nextValue: while true {
+            try skipWhitespace(StrictJSONGrammar.self)
+            guard position < count else {
+                throw error(.unexpectedEndOfInput, tape.open.isEmpty ? "expected a JSON value" : "expected a value")
+            }
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                try checkDepth(tape.open.count)
+                position += 1
+                try skipWhitespace(StrictJSONGrammar.self)
+                if position < count && bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    tape.append(TapeEntry(.object, payload: UInt64(tape.entries.count + 1)))
+                } else {
+                    tape.append(TapeEntry(.object))
+                    tape.open(isObject: true)
+                    try readTapeKeyAndColon(&tape)
+                    continue nextValue
+                }
+            case UInt8(ascii: "["):
+                try checkDepth(tape.open.count)
+                position += 1
+                try skipWhitespace(StrictJSONGrammar.self)
+                if position < count && bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    tape.append(TapeEntry(.array, payload: UInt64(tape.entries.count + 1)))
+                } else {
+                    tape.append(TapeEntry(.array))
+                    tape.open(isObject: false)
+                    continue nextValue
+                }
+            case UInt8(ascii: "\""):
+                let (offset, length) = try readTapeString(&tape)
+                tape.append(TapeEntry(.string, count: length, payload: UInt64(offset)))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                tape.append(try readNumber())
+            case UInt8(ascii: "t"):
+                try readLiteral("true")
+                tape.append(TapeEntry(.trueLiteral))
+            case UInt8(ascii: "f"):
+                try readLiteral("false")
+                tape.append(TapeEntry(.falseLiteral))
+            case UInt8(ascii: "n"):
+                try readLiteral("null")
+                tape.append(TapeEntry(.null))
+            case UInt8(ascii: "N") where options.allowsNonFiniteNumbers,
+                UInt8(ascii: "I") where options.allowsNonFiniteNumbers:
+                tape.append(try readNonFinite())
+            default:
+                throw error(.unexpectedCharacter, tape.open.isEmpty ? "expected a JSON value" : "expected a value")
+            }
+
+            // A value is complete: close every container that ends here, or move to the next element.
+            while let container = tape.open.last {
+                tape.open.base[tape.open.count - 1].count = container.count + 1
+                try skipWhitespace(StrictJSONGrammar.self)
+                guard position < count else {
+                    throw missingSeparatorError(.unexpectedEndOfInput, inObject: container.isObject)
+                }
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    if options.allowsTrailingCommas {
+                        try skipWhitespace(StrictJSONGrammar.self)
+                        if position < count
+                            && bytes[position] == (container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                        {
+                            position += 1
+                            tape.close()
+                            continue
+                        }
+                    }
+                    if container.isObject {
+                        try readTapeKeyAndColon(&tape)
+                    }
+                    continue nextValue
+                }
+                guard byte == (container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw missingSeparatorError(.unexpectedCharacter, inObject: container.isObject)
+                }
+                position += 1
+                tape.close()
+            }
+            return
+        }
+    }
+
+    private mutating func readTapeKeyAndColon(_ tape: inout TapeBuilder) throws(JSONSyntaxError) {
+        try skipWhitespace(StrictJSONGrammar.self)
+        guard position < count else {
+            throw error(.unexpectedEndOfInput, "expected a string key")
+        }
+        guard bytes[position] == UInt8(ascii: "\"") else {
+            throw error(.unexpectedCharacter, "expected a string key")
+        }
+        let (offset, length) = try readTapeString(&tape)
+        tape.append(TapeEntry(.string, count: length, payload: UInt64(offset)))
+        tape.keyFingerprints.push(keyFingerprint(UnsafeBufferPointer(start: tape.text.base + offset, count: length)))
+        try skipWhitespace(StrictJSONGrammar.self)
+        guard position < count else {
+            throw error(.unexpectedEndOfInput, "expected ':' after an object key")
+        }
+        guard bytes[position] == UInt8(ascii: ":") else {
+            throw error(.unexpectedCharacter, "expected ':' after an object key")
+        }
+        position += 1
+    }
+
+    /// Reads a string starting at its opening quote, as `readString` does, and returns where its content is in
+    /// the tape's text: where it is in the input, or, with escapes, decoded in place over the escaped bytes, which
+    /// are never fewer.
+    private mutating func readTapeString(_ tape: inout TapeBuilder) throws(JSONSyntaxError) -> (
+        offset: Int, length: Int
+    ) {
+        let (start, cursor, highBits) = try scanString()
+        switch bytes[cursor] {
+        case UInt8(ascii: "\""):
+            position = cursor + 1
+            if highBits != 0, firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: cursor - start)) != nil
+            {
+                throw invalidUTF8Error(in: start..<cursor)
+            }
+            return (start, cursor - start)
+        case UInt8(ascii: "\\"):
+            let end = try assembleEscapedString(from: start, firstEscape: cursor)
+            let length = scratch.count
+            let valid = scratch.withUnsafeBufferPointer { content in
+                guard firstInvalidUTF8(content) == nil else { return false }
+                // Escapes only shrink: the decoded bytes fit where the escaped ones were.
+                precondition(content.count <= end - start, "JSONReader: a decoded string outgrew its input")
+                if let source = content.baseAddress {
+                    (tape.text.base + start).update(from: source, count: content.count)
+                }
+                return true
+            }
+            guard valid else { throw invalidUTF8Error(in: start..<end) }
+            return (start, length)
+        default:
+            position = cursor
+            throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")
+        }
+    }
+}
+
+/// Whether two of `fingerprints` are equal: a possibly repeated key. A 1024-bit filter on the stack answers for
+/// most objects without comparing pairs, and only a fingerprint that hits the filter is compared with the earlier
+/// ones. Past 128 members the filter would fill up and the comparisons grow quadratic, so a set takes over: no
+/// object costs more than linear time.
+internal func hasRepeatedFingerprint(_ fingerprints: UnsafeBufferPointer<UInt64>) -> Bool {
+    if fingerprints.count > 128 {
+        var seen = Set<UInt64>(minimumCapacity: fingerprints.count)
+        for fingerprint in fingerprints where !seen.insert(fingerprint).inserted { return true }
+        return false
+    }
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { filter in
+        filter.initialize(repeating: 0)
+        for later in 0..<fingerprints.count {
+            let fingerprint = fingerprints[later]
+            // Bits 1 to 10 pick the filter bit (bit 0 of a fingerprint is always set).
+            let word = Int(truncatingIfNeeded: fingerprint >> 1 & 15)
+            let bit = UInt64(1) << (fingerprint >> 5 & 63)
+            guard filter[word] & bit != 0 else {
+                filter[word] |= bit
+                continue
+            }
+            for earlier in 0..<later where fingerprints[earlier] == fingerprint { return true }
+        }
+        return false
+    }
+}

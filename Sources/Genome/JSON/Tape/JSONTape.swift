@@ -1,0 +1,256 @@
+// The flat document: what `NodeDecoder.decode(_:fromJSON:)` decodes from, instead of a `Node` tree.
+//
+// One entry of 16 bytes per value, in document order, in one allocation: a container's entry is followed by its
+// elements (an object's by its keys and values, alternating) and records where it ends, so a reader can step over
+// it. Strings stay in a copy of the input and are made into `String`s only when a model asks for one; a string
+// with escapes is decoded in place in that copy, which it never outgrows. Numbers are converted once, while
+// reading. The tape owns everything it points into, so nothing it hands out can outlive its memory.
+//
+// Built by `JSONReader.readTape` (JSONReader+Tape.swift), with the same grammar, limits and errors as the tree
+// reader; `node(at:)` makes the `Node` of any entry, without recursion.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a tape entry holds.
+internal enum TapeKind: UInt8 {
+    case null
+    case falseLiteral
+    case trueLiteral
+    /// `payload` is the `Int64`'s bits.
+    case int
+    /// `payload` is the `UInt64` (above `Int64.max`).
+    case uint
+    /// `payload` is the `Double`'s bits.
+    case double
+    /// `payload` indexes the tape's exact numbers (see `Node.Number.exact`).
+    case exact
+    /// `payload` is the offset of the UTF-8 bytes in the tape's text; the count is their length.
+    case string
+    /// `payload` is the index after the array's last entry; the count is its number of elements.
+    case array
+    /// `payload` is the index after the object's last entry; the count is its number of members.
+    case object
+}
+
+/// One value of a tape.
+internal struct TapeEntry {
+    /// The kind in the low byte; above it, a container's element or member count, or a string's length.
+    var header: UInt64
+    var payload: UInt64
+
+    init(_ kind: TapeKind, count: Int = 0, payload: UInt64 = 0) {
+        header = UInt64(kind.rawValue) | UInt64(truncatingIfNeeded: count) << 8
+        self.payload = payload
+    }
+
+    /// The kind, or `.null` for a byte no entry is written with. (A failable `init(rawValue:)` with a force
+    /// unwrap was not folded away: 1% of decoding twitter.json.)
+    @inline(__always) var kind: TapeKind {
+        switch UInt8(truncatingIfNeeded: header) {
+        case TapeKind.falseLiteral.rawValue: .falseLiteral
+        case TapeKind.trueLiteral.rawValue: .trueLiteral
+        case TapeKind.int.rawValue: .int
+        case TapeKind.uint.rawValue: .uint
+        case TapeKind.double.rawValue: .double
+        case TapeKind.exact.rawValue: .exact
+        case TapeKind.string.rawValue: .string
+        case TapeKind.array.rawValue: .array
+        case TapeKind.object.rawValue: .object
+        default: .null
+        }
+    }
+    @inline(__always) var count: Int { Int(truncatingIfNeeded: header >> 8) }
+}
+
+/// The input's bytes, copied, that a tape's strings point into.
+internal final class TapeText {
+    let base: UnsafeMutablePointer<UInt8>
+    let count: Int
+
+    init(copying bytes: UnsafePointer<UInt8>, count: Int) {
+        guard let memory = malloc(max(count, 1)) else { fatalError("JSONTape: out of memory for \(count) bytes") }
+        base = memory.bindMemory(to: UInt8.self, capacity: max(count, 1))
+        base.initialize(from: bytes, count: count)
+        self.count = count
+    }
+
+    deinit { free(base) }
+}
+
+/// A whole JSON document as a flat, read-only array of entries; see the top of this file.
+internal final class JSONTape {
+    private let entries: UnsafeMutablePointer<TapeEntry>
+    /// The number of entries.
+    let count: Int
+    private let text: TapeText
+    private let exactNumbers: [Node.ExactNumber]
+    /// Whether some object has two keys with the same fingerprint: possibly a repeated key, which the tape does
+    /// not resolve (a `Node.Object` keeps the last value), so a decoder reads such a document as a tree instead.
+    let mayRepeatKeys: Bool
+
+    init(
+        entries: (base: UnsafeMutablePointer<TapeEntry>, count: Int), text: TapeText, exactNumbers: [Node.ExactNumber],
+        mayRepeatKeys: Bool
+    ) {
+        self.entries = entries.base
+        self.count = entries.count
+        self.text = text
+        self.exactNumbers = exactNumbers
+        self.mayRepeatKeys = mayRepeatKeys
+    }
+
+    deinit {
+        entries.deinitialize(count: count)
+        free(entries)
+    }
+
+    /// The entry at `index`, bounds-checked: indices come from the tape itself, and a wrong one must trap rather
+    /// than read past it.
+    @inline(__always)
+    subscript(index: Int) -> TapeEntry {
+        precondition(index >= 0 && index < count, "JSONTape: entry index out of range")
+        return entries[index]
+    }
+
+    @inline(__always)
+    func kind(at index: Int) -> TapeKind { self[index].kind }
+
+    /// The index after the value at `index` and everything inside it.
+    @inline(__always)
+    func end(of index: Int) -> Int {
+        let entry = self[index]
+        switch entry.kind {
+        case .array, .object: return Int(truncatingIfNeeded: entry.payload)
+        default: return index + 1
+        }
+    }
+
+    // MARK: Strings
+
+    /// The bytes of the string at `index` (a key or a value), for the duration of `body`.
+    @inline(__always)
+    func withStringBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let entry = self[index]
+        precondition(entry.kind == .string, "JSONTape: not a string")
+        let offset = Int(truncatingIfNeeded: entry.payload)
+        let length = entry.count
+        precondition(offset >= 0 && length >= 0 && offset <= text.count - length, "JSONTape: string out of range")
+        return body(UnsafeBufferPointer(start: text.base + offset, count: length))
+    }
+
+    /// The string at `index` (a key or a value). Its UTF-8 was validated when it was read.
+    func string(at index: Int) -> String {
+        withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether the string at `index` is `key`, byte for byte.
+    @inline(__always)
+    func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let entry = self[index]
+        guard entry.count == key.count else { return false }
+        return withStringBytes(at: index) { bytesEqual($0, key) }
+    }
+
+    // MARK: Values
+
+    /// The number at `index`, or nil when it holds something else.
+    @inline(__always)
+    func number(at index: Int) -> Node.Number? {
+        let entry = self[index]
+        switch entry.kind {
+        case .int: return .int(Int64(bitPattern: entry.payload))
+        case .uint: return .uint(entry.payload)
+        case .double: return .double(Double(bitPattern: entry.payload))
+        case .exact: return .exact(exactNumbers[Int(truncatingIfNeeded: entry.payload)])
+        default: return nil
+        }
+    }
+
+    /// The `Node` of the value at `index`: cheap for a number, a literal or a string; a container is built whole.
+    @inline(__always)
+    func node(at index: Int) -> Node {
+        switch kind(at: index) {
+        case .null: return .null
+        case .falseLiteral: return .bool(false)
+        case .trueLiteral: return .bool(true)
+        case .int, .uint, .double, .exact: return .number(number(at: index)!)
+        case .string: return .string(string(at: index))
+        case .array, .object: return container(at: index)
+        }
+    }
+
+    /// An open container while `container(at:)` builds one.
+    private struct Building {
+        var index: Int
+        /// Values (for an object, keys and values alternating) still to come before it closes.
+        var remaining: Int
+        var valueStart: Int
+        var isObject: Bool
+    }
+
+    /// Builds the array or object at `index` without recursion: values wait on a stack until their container
+    /// closes, as in the tree reader.
+    @inline(never)
+    private func container(at root: Int) -> Node {
+        var values = ScratchStack<Node>(capacity: 16)
+        var open = ScratchStack<Building>(capacity: 8)
+        var index = root
+        while true {
+            let entry = self[index]
+            switch entry.kind {
+            case .array where entry.count > 0:
+                open.push(Building(index: index, remaining: entry.count, valueStart: values.count, isObject: false))
+                index += 1
+                continue
+            case .object where entry.count > 0:
+                open.push(
+                    Building(index: index, remaining: 2 * entry.count, valueStart: values.count, isObject: true))
+                index += 1
+                continue
+            case .array:
+                values.push(.array([]))
+            case .object:
+                values.push(.object(Node.Object()))
+            default:
+                values.push(node(at: index))
+            }
+            index += 1
+            // A value is complete: close every container it completes.
+            while open.count > 0 {
+                var top = open.pop()
+                top.remaining -= 1
+                guard top.remaining == 0 else {
+                    open.push(top)
+                    break
+                }
+                values.push(
+                    top.isObject
+                        ? .object(closeObject(&values, from: top.valueStart))
+                        : .array(values.popArray(from: top.valueStart)))
+            }
+            if open.isEmpty { return values.pop() }
+        }
+    }
+
+    /// Moves the keys and values from `start` to the top of `values` into an object, keeping the last value of a
+    /// repeated key at its first position, as the tree reader does.
+    private func closeObject(_ values: inout ScratchStack<Node>, from start: Int) -> Node.Object {
+        let members = values.popArray(from: start)
+        var entries = ContiguousArray<Node.Object.Entry>()
+        entries.reserveCapacity(members.count / 2)
+        for pair in stride(from: 0, to: members.count, by: 2) {
+            guard case .string(let key) = members[pair] else { preconditionFailure("JSONTape: a key is not a string") }
+            entries.append(Node.Object.Entry(key: key, value: members[pair + 1]))
+        }
+        if mayRepeatKeys {
+            return Node.Object(entries.lazy.map { ($0.key, $0.value) })
+        }
+        return Node.Object(uniqueEntries: entries, index: nil)
+    }
+}

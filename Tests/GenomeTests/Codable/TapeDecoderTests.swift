@@ -1,0 +1,187 @@
+// `NodeDecoder.decode(_:fromJSON:)` decodes from a flat tape; `decode(_:from: Node)` from a tree. Both must give
+// the same value or the same error, message and coding path included, for every model and input: these cases
+// reach every container operation, the hand-overs to the tree decoder (a `Node` member, a strategy, a
+// `CustomNodeDecodable` type, `superDecoder()`) and the documents the tape leaves to the tree (repeated keys).
+
+import Testing
+
+@testable import Genome
+
+private struct Inner: Codable, Equatable {
+    var id: Int
+    var tags: [String]
+    var score: Double?
+}
+
+private struct Outer: Codable, Equatable {
+    var name: String
+    var inner: Inner
+    var list: [Inner]
+    var map: [String: Int]
+    var raw: Node
+    var flag: Bool
+    var small: Int8
+    var big: UInt64
+    var ratio: Float
+}
+
+private enum Colour: String, Codable { case red, green }
+
+/// Reads everything through the containers by hand: nested keyed and unkeyed containers, `decodeNil`,
+/// `allKeys`, `contains`, `superDecoder` and `genomeNode`.
+private struct Manual: Decodable, Equatable {
+    var keys: [String]
+    var hasMissing: Bool
+    var first: Int
+    var nils: Int
+    var nested: [String]
+    var superName: String
+    var node: Node?
+    var colour: Colour
+
+    enum Keys: String, CodingKey { case a, b, c, missing, colour }
+    enum NestedKeys: String, CodingKey { case x }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        keys = container.allKeys.map(\.stringValue).sorted()
+        hasMissing = container.contains(.missing)
+        var unkeyed = try container.nestedUnkeyedContainer(forKey: .a)
+        first = try unkeyed.decode(Int.self)
+        nils = 0
+        while !unkeyed.isAtEnd {
+            if try unkeyed.decodeNil() { nils += 1 } else { _ = try unkeyed.decode(Node.self) }
+        }
+        let nested = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .b)
+        var inner = try nested.nestedUnkeyedContainer(forKey: .x)
+        var strings: [String] = []
+        while !inner.isAtEnd { strings.append(try inner.decode(String.self)) }
+        self.nested = strings
+        superName = try String(from: container.superDecoder(forKey: .c))
+        node = decoder.genomeNode
+        colour = try container.decode(Colour.self, forKey: .colour)
+    }
+}
+
+/// Decodes `text` both ways and expects the same outcome.
+private func expectSameOutcome<T: Decodable & Equatable>(
+    _ type: T.Type, _ text: String, decoder: NodeDecoder = NodeDecoder(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let fromTape = Result { try decoder.decode(T.self, fromJSON: text) }
+    // The tree path: read as `decode(_:fromJSON:)` reads without a tape, a syntax error wrapped as it wraps one.
+    let fromTree = Result {
+        let node: Node
+        do throws(JSONSyntaxError) { node = try Node(json: text, options: decoder.readingOptions) } catch {
+            throw CodingErrors.invalidJSON(error)
+        }
+        return try decoder.decode(T.self, from: node)
+    }
+    switch (fromTape, fromTree) {
+    case (.success(let a), .success(let b)):
+        // Described, so that NaN matches NaN.
+        #expect(a == b || "\(a)" == "\(b)", "\(text)", sourceLocation: sourceLocation)
+    case (.failure(let a), .failure(let b)):
+        #expect("\(a)" == "\(b)", "\(text)", sourceLocation: sourceLocation)
+    default:
+        Issue.record("\(text): \(fromTape) against \(fromTree)", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite struct TapeDecoderTests {
+    static let outer = """
+        {"name":"n","inner":{"id":1,"tags":["a","b"],"score":null},"list":[{"id":2,"tags":[]},{"id":3,"tags":["\\u00e9"],"score":1.5}],
+         "map":{"x":1,"y":2},"raw":{"any":[1,{"z":null}]},"flag":true,"small":-8,"big":18446744073709551615,"ratio":0.5}
+        """
+
+    @Test func theseDocumentsAreDecodedFromTheTape() throws {
+        for text in [Self.outer, #"{"a":[1,null]}"#] {
+            let tape = try Array(text.utf8).withUnsafeBufferPointer { try JSONReader.readTape($0, options: .strict) }
+            #expect(!tape.mayRepeatKeys)
+        }
+    }
+
+    @Test func modelsDecodeAsFromTheTree() throws {
+        expectSameOutcome(Outer.self, Self.outer)
+        let value = try NodeDecoder().decode(Outer.self, fromJSON: Self.outer)
+        #expect(value.list[1].tags == ["é"] && value.big == .max && value.raw["any"]?[1]?["z"] == .null)
+    }
+
+    @Test(arguments: [
+        #"{"name":1}"#,
+        #"{"name":"n","inner":{"id":"1","tags":[]}}"#,
+        #"{"name":"n","inner":{"id":1,"tags":["a",2]}}"#,
+        #"{"name":"n","inner":{"id":1.5,"tags":[]}}"#,
+        #"{"name":"n","inner":{"id":1,"tags":null}}"#,
+        #"{"name":"n","inner":[],"list":[]}"#,
+        #"{"name":"n","inner":{"id":1,"tags":[]},"list":[{"id":2,"tags":[]},{"tags":[]}]}"#,
+        #"{"name":"n","inner":{"id":1,"tags":[]},"list":[],"map":{"x":"1"}}"#,
+        #"{"name":"n","inner":{"id":1,"tags":[]},"list":[],"map":{},"raw":1,"flag":1}"#,
+        #"{"name":"n","inner":{"id":1,"tags":[]},"list":[],"map":{},"raw":1,"flag":true,"small":300}"#,
+        #"{"name":"n","inner":{"id":1,"tags":[]},"list":[],"map":{},"raw":1,"flag":true,"small":1,"big":-1}"#,
+        #"{"name":"n","inner":{"id":1,"tags":[]},"list":[],"map":{},"raw":1,"flag":true,"small":1,"big":1,"ratio":1e300}"#,
+        #"[1]"#, "null", "1", #""x""#, "{", #"{"name":"a\u0000"#, #"{"name":"n","name":1}"#,
+    ])
+    func errorsAreTheTreesErrors(_ text: String) {
+        expectSameOutcome(Outer.self, text)
+        expectSameOutcome(Inner?.self, text)
+        expectSameOutcome([Inner].self, text)
+        expectSameOutcome([String: Node].self, text)
+    }
+
+    @Test func containerOperationsMatchTheTree() {
+        let text = #"{"colour":"red","a":[7,null,{"q":1},null],"b":{"x":["p","q"]},"c":"sup"}"#
+        expectSameOutcome(Manual.self, text)
+        expectSameOutcome(Manual.self, #"{"colour":"blue","a":[7],"b":{"x":[]},"c":"s"}"#)
+        expectSameOutcome(Manual.self, #"{"colour":"red","a":[],"b":{"x":[]},"c":"s"}"#)
+        expectSameOutcome(Manual.self, #"{"colour":"red","a":[1],"b":{"x":[1]},"c":"s"}"#)
+        expectSameOutcome(Manual.self, #"{"colour":"red","a":[1],"b":{"y":[]}}"#)
+        expectSameOutcome(Manual.self, #"{"colour":"red","a":{},"b":{"x":[]}}"#)
+    }
+
+    @Test func scalarsAtTheTopLevel() {
+        for text in [
+            "1", "-0", "1.5", "1e400", #""s""#, "true", "null", "[]", "{}", "18446744073709551616",
+            "9.9999999999999999",
+        ] {
+            expectSameOutcome(Int.self, text)
+            expectSameOutcome(Double.self, text)
+            expectSameOutcome(String.self, text)
+            expectSameOutcome(Bool?.self, text)
+            expectSameOutcome(UInt64.self, text)
+            expectSameOutcome(Node.self, text)
+            expectSameOutcome([Int].self, text)
+        }
+    }
+
+    @Test func settingsTheTapeHandsOverOrLeavesToTheTree() {
+        var strategies = NodeDecoder()
+        strategies.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        expectSameOutcome([Double].self, #"[1, "+inf", "-inf", 2.5]"#, decoder: strategies)
+        expectSameOutcome(Inner.self, #"{"id":1,"tags":[],"score":"+inf"}"#, decoder: strategies)
+
+        var lenient = NodeDecoder()
+        lenient.readingOptions = .lenient
+        expectSameOutcome([Double].self, "[1, NaN, /* c */ 2,]", decoder: lenient)
+
+        var snake = NodeDecoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        expectSameOutcome(Inner.self, #"{"id":1,"tags":[]}"#, decoder: snake)
+
+        // Repeated keys: the tape flags the document and the tree decodes it, keeping the last value.
+        expectSameOutcome(Inner.self, #"{"id":1,"tags":[],"id":2}"#)
+        #expect((try? NodeDecoder().decode(Inner.self, fromJSON: #"{"id":1,"tags":[],"id":2}"#))?.id == 2)
+    }
+
+    @Test func aDecoderKeptAfterTheRunStillReadsItsValue() throws {
+        final class Keeper: Decodable, @unchecked Sendable {
+            let decoder: any Decoder
+            init(from decoder: any Decoder) throws {
+                self.decoder = try decoder.container(keyedBy: Manual.Keys.self).superDecoder(forKey: .a)
+            }
+        }
+        let kept = try NodeDecoder().decode(Keeper.self, fromJSON: #"{"a":[1,2,3]}"#)
+        #expect(try [Int](from: kept.decoder) == [1, 2, 3])
+    }
+}
