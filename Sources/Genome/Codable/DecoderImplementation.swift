@@ -62,6 +62,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else {
+            if let wrapped = coercedToArray(value) {
+                return NodeUnkeyedDecodingContainer(frame: unkeyedFrame(wrapped, at: position))
+            }
             throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
         }
         return NodeUnkeyedDecodingContainer(frame: unkeyedFrame(elements, at: position))
@@ -137,7 +140,10 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     @inline(__always)
     func unboxBool(_ node: Node, path: () -> [any CodingKey]) throws -> Bool {
-        guard case .bool(let bool) = node else { throw CodingErrors.mismatch(Bool.self, found: node, path: path()) }
+        guard case .bool(let bool) = node else {
+            if let coerced = coerced(node, path: path, read: { try unboxBool($0, path: path) }) { return coerced }
+            throw CodingErrors.mismatch(Bool.self, found: node, path: path())
+        }
         return bool
     }
 
@@ -156,6 +162,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if case .number(.double(let value)) = node { return value }
         guard case .number(let number) = node else {
             if let value = run.nonFiniteValue(node) { return value }
+            if let coerced = coerced(node, path: path, read: { try unboxDouble($0, path: path) }) { return coerced }
             throw CodingErrors.mismatch(Double.self, found: node, path: path())
         }
         // Beyond Double's range, above or below, is an error, as in Foundation.
@@ -170,6 +177,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     func unboxFloat(_ node: Node, path: () -> [any CodingKey]) throws -> Float {
         guard case .number(let number) = node else {
             if let value = run.nonFiniteValue(node) { return Float(value) }
+            if let coerced = coerced(node, path: path, read: { try unboxFloat($0, path: path) }) { return coerced }
             throw CodingErrors.mismatch(Float.self, found: node, path: path())
         }
         // Beyond Float's range, above or below, is an error, as in Foundation.
@@ -188,6 +196,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         // The common case first, matched in place (see `unboxDouble`).
         if case .number(.int(let exact)) = node, let value = Integer(exactly: exact) { return value }
         guard case .number(let number) = node else {
+            if let coerced = coerced(node, path: path, read: { try unboxInteger($0, Integer.self, path: path) }) {
+                return coerced
+            }
             throw CodingErrors.mismatch(Integer.self, found: node, path: path())
         }
         guard let value = number.exactly(Integer.self) else {
@@ -301,7 +312,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         _ arrayType: ArrayType.Type, of elementType: Element.Type
     ) throws -> ArrayType {
         guard case .array(let elements) = value else {
-            throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
+            return try decodeArrayCoerced(arrayType, of: elementType)
         }
         if run.strategizesPrimitives {
             return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)

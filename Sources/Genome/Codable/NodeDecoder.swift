@@ -48,6 +48,7 @@ public struct NodeDecoder: Sendable {
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
         var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
         var nonConformingFloatStrategy: NonConformingFloatDecodingStrategy = .throw
+        var coercions: Coercions = []
     }
 
     private static let defaultSettings = SharedSettings(Settings(), strategizedTypes: [])
@@ -100,6 +101,20 @@ public struct NodeDecoder: Sendable {
     public var allowsJSON5: Bool {
         get { readingOptions.allowsJSON5 }
         set { readingOptions.allowsJSON5 = newValue }
+    }
+
+    /// The conversions between JSON types this decoder makes where a value does not decode as it is: numbers from
+    /// strings, `Bool`s from `0`/`1` or `"true"`/`"false"`, arrays from single values. None by default: decoding is
+    /// strict. Each value coerced is a ``Recovery``; see <doc:DecodingImperfectData>.
+    ///
+    /// ```swift
+    /// var decoder = NodeDecoder()
+    /// decoder.coercions = .all
+    /// let stats = try decoder.decode(Stats.self, fromJSON: #"{"count": "42", "isPublic": 1}"#)
+    /// ```
+    public var coercions: Coercions {
+        get { settings.coercions }
+        set { settings.coercions = newValue }
     }
 
     /// Per-type strategies; see ``setDecodingStrategy(_:)``.

@@ -50,7 +50,8 @@ internal func withPath<Result>(
     _ components: @autoclosure () -> [PathComponent], root: @autoclosure () -> Node, _ body: () throws -> Result
 ) throws -> Result {
     do {
-        return try body()
+        // Recoveries need the path on success too, but only while someone observes them (see `Recoveries`).
+        return try Recoveries.within(components(), body)
     } catch {
         throw prefixing(error, by: components(), root: root())
     }
