@@ -206,12 +206,15 @@ public struct Tagging<Family>: Sendable {
 ///
 /// A class decodes its own fields in its own `init(from:)`, which cannot return a subclass: decode the base class
 /// through ``Tagged`` instead (`@Tagged var pets: [Animal]`), which reads the tag first.
-public protocol TaggedCodable: Codable {
+public protocol TaggedCodable: Codable, TaggedValue {
+    /// The type the tagging builds: `Self` for an enum, the base class for a class hierarchy (so that subclasses
+    /// share it).
+    associatedtype Family = Self
     /// The tag's key, the layout and the variants.
-    static var tagging: Tagging<Self> { get }
+    static var tagging: Tagging<Family> { get }
 }
 
-extension TaggedCodable {
+extension TaggedCodable where Family == Self {
     /// Decodes the variant the tag names.
     public init(from decoder: any Decoder) throws {
         self = try Self.tagging.decode(from: decoder)
@@ -261,12 +264,23 @@ public protocol TaggedValue {
 extension TaggedCodable {
     /// Decodes through ``tagging``, even for a class.
     public static func decodeTagged(from decoder: any Decoder) throws -> Self {
-        try tagging.decode(from: decoder)
+        let value = try tagging.decode(from: decoder)
+        guard let value = value as? Self else {
+            throw DecodingError.typeMismatch(
+                Self.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "The tag decodes \(type(of: value)), not \(Self.self)."))
+        }
+        return value
     }
 
     /// Encodes through ``tagging``, even for a class.
     public func encodeTagged(to encoder: any Encoder) throws {
-        try Self.tagging.encode(self, to: encoder)
+        guard let value = self as? Family else {
+            throw EncodingError.invalidValue(
+                self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "Not a \(Family.self)."))
+        }
+        try Self.tagging.encode(value, to: encoder)
     }
 }
 
