@@ -1,0 +1,70 @@
+import Foundation
+import Genome
+import Testing
+
+private struct NestedRepository: Codable, Equatable {
+    var name: String
+    var ownerLogin: String
+    var ownerID: Int
+    var license: String?
+    var stars: Double?
+
+    enum CodingKeys: String, NestedCodingKey {
+        case name
+        case ownerLogin = "owner.login"
+        case ownerID = "owner.id"
+        case license = "meta.license.spdx"
+        case stars = "meta.stars"
+    }
+}
+
+@Suite struct NestedCodingKeyTests {
+    let json = #"{"name": "Genome", "owner": {"login": "anviking", "id": 7}, "meta": {"license": {"spdx": "MIT"}}}"#
+
+    @Test func dottedKeysReadNestedObjects() throws {
+        let repository = try NodeDecoder().decode(NestedRepository.self, fromJSON: json)
+        #expect(repository == NestedRepository(name: "Genome", ownerLogin: "anviking", ownerID: 7, license: "MIT", stars: nil))
+    }
+
+    @Test func dottedKeysWriteNestedObjectsSharingTheirStart() throws {
+        let repository = try NodeDecoder().decode(NestedRepository.self, fromJSON: json)
+        let node = try NodeEncoder().encode(repository)
+        #expect(node == ["name": "Genome", "owner": ["login": "anviking", "id": 7], "meta": ["license": ["spdx": "MIT"]]])
+        #expect(try NodeDecoder().decode(NestedRepository.self, from: node) == repository)
+    }
+
+    @Test func aMissingStepIsKeyNotFoundForTheWholeKey() {
+        do {
+            _ = try NodeDecoder().decode(NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"id": 1}}"#)
+            Issue.record("expected an error")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "owner.login")
+            #expect(context.codingPath.isEmpty)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func optionalsAtTheEndOfAPathAreNilWhenAnyStepIsMissingOrNull() throws {
+        let repository = try NodeDecoder().decode(
+            NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"login": "a", "id": 1}, "meta": null}"#)
+        #expect(repository.license == nil && repository.stars == nil)
+    }
+
+    @Test func aWrongTypeAtTheEndOfAPathHasTheDottedKeyInItsPath() {
+        do {
+            _ = try NodeDecoder().decode(NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"login": 1, "id": 1}}"#)
+            Issue.record("expected an error")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["owner.login"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func foundationCodersReadTheDottedKeyAsOneKey() throws {
+        let flat = #"{"name": "x", "owner.login": "a", "owner.id": 2}"#
+        let repository = try JSONDecoder().decode(NestedRepository.self, from: Data(flat.utf8))
+        #expect(repository.ownerLogin == "a" && repository.ownerID == 2)
+    }
+}
