@@ -69,6 +69,22 @@ extension KeyedEncodingContainer {
     }
 }
 
+extension KeyedDecodingContainer where Key: NestedCodingKey {
+    /// An optional ``Coerced`` property is `nil` when its key path is missing, as an `Optional` property is.
+    public func decode<Wrapped: Decodable>(_ type: Coerced<Wrapped?>.Type, forKey key: Key) throws
+        -> Coerced<Wrapped?>
+    {
+        try decodeIfPresent(type, forKey: key) ?? Coerced(wrappedValue: nil)
+    }
+}
+
+extension KeyedEncodingContainer where Key: NestedCodingKey {
+    /// A `nil` optional ``Coerced`` property leaves its key path out, as an `Optional` property does.
+    public mutating func encode<Wrapped: Encodable>(_ value: Coerced<Wrapped?>, forKey key: Key) throws {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}
+
 extension Coerced: Equatable where Value: Equatable {}
 extension Coerced: Hashable where Value: Hashable {}
 extension Coerced: Sendable where Value: Sendable {}

@@ -30,11 +30,6 @@ public struct Default<Provider: DefaultValueProvider> {
     public init(wrappedValue: Provider.Value) {
         self.wrappedValue = wrappedValue
     }
-
-    /// A property holding the provider's default.
-    public init() {
-        wrappedValue = Provider.defaultValue
-    }
 }
 
 /// The default value of a ``Default`` property: a type, so that a property wrapper can name it.
@@ -133,7 +128,26 @@ extension KeyedDecodingContainer {
     /// A ``Default`` property whose key is missing takes its provider's default value.
     public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
     where Provider.Value: Decodable {
-        guard contains(key) else {
+        // `decodeIfPresent`: `decode` would come back here.
+        try Default.decode(key, in: codingPath, isPresent: contains(key)) { try decodeIfPresent(type, forKey: key) }
+    }
+}
+
+extension KeyedDecodingContainer where Key: NestedCodingKey {
+    /// A ``Default`` property whose key path is missing takes its provider's default value.
+    public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
+    where Provider.Value: Decodable {
+        try Default.decode(key, in: codingPath, isPresent: contains(key)) { try decodeIfPresent(type, forKey: key) }
+    }
+}
+
+extension Default where Provider.Value: Decodable {
+    /// The default when the key is not there, or when it is null and the provider says so; the decoded value
+    /// otherwise. `decodeIfPresent` gives nil for null only.
+    fileprivate static func decode(
+        _ key: some CodingKey, in codingPath: [any CodingKey], isPresent: Bool, decodeIfPresent: () throws -> Default?
+    ) throws -> Default {
+        guard isPresent else {
             Recoveries.record(
                 .defaultUsed, codingPath: codingPath + [key],
                 replacing: DecodingError.keyNotFound(
@@ -141,16 +155,15 @@ extension KeyedDecodingContainer {
                     DecodingError.Context(
                         codingPath: codingPath,
                         debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\").")))
-            return Default()
+            return Default(wrappedValue: Provider.defaultValue)
         }
-        // `decodeIfPresent`: `decode` would come back here. It gives nil for null only.
-        if let value = try decodeIfPresent(type, forKey: key) { return value }
+        if let value = try decodeIfPresent() { return value }
         let context = DecodingError.Context(
             codingPath: codingPath + [key], debugDescription: "Expected \(Provider.Value.self) value but found null instead.")
         guard Provider.nullAsMissing else { throw DecodingError.valueNotFound(Provider.Value.self, context) }
         Recoveries.record(
             .defaultUsed, codingPath: codingPath + [key], replacing: DecodingError.valueNotFound(Provider.Value.self, context))
-        return Default()
+        return Default(wrappedValue: Provider.defaultValue)
     }
 }
 

@@ -81,6 +81,23 @@ extension KeyedEncodingContainer {
     }
 }
 
+extension KeyedDecodingContainer where Key: NestedCodingKey {
+    /// A ``LossyOptional`` is `nil` when its key path is missing, as an `Optional` property is.
+    public func decode<Wrapped: Decodable>(_ type: LossyOptional<Wrapped>.Type, forKey key: Key) throws
+        -> LossyOptional<Wrapped>
+    {
+        guard contains(key) else { return LossyOptional(wrappedValue: nil) }
+        return try decodeIfPresent(type, forKey: key) ?? LossyOptional(wrappedValue: nil)
+    }
+}
+
+extension KeyedEncodingContainer where Key: NestedCodingKey {
+    /// A `nil` ``LossyOptional`` leaves its key path out, as an `Optional` property does.
+    public mutating func encode<Wrapped: Encodable>(_ value: LossyOptional<Wrapped>, forKey key: Key) throws {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}
+
 extension Node {
     /// The value at `key`, or `nil` when the key is missing, the value is null, or it does not decode as `T`: the
     /// static-decode API's ``LossyOptional``. A value that does not decode is recorded as a ``Recovery``.

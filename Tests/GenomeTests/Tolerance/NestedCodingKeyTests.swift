@@ -68,3 +68,25 @@ private struct NestedRepository: Codable, Equatable {
         #expect(repository.ownerLogin == "a" && repository.ownerID == 2)
     }
 }
+
+private struct Wrapped: Codable, Equatable {
+    @DefaultFalse var flag: Bool
+    @LossyArray var items: [Int]
+    @LossyOptional var note: Int?
+    @Coerced var count: Int?
+    enum CodingKeys: String, NestedCodingKey {
+        case flag = "a.flag", items = "a.items", note = "a.note", count = "b.count"
+    }
+}
+
+@Suite struct NestedCodingKeyWithWrappersTests {
+    @Test func wrappersWorkAtTheEndOfAPath() throws {
+        let (value, report) = try RecoveryReport.collect {
+            try NodeDecoder().decode(Wrapped.self, fromJSON: #"{"a": {"items": [1, "x", 3], "note": "n"}, "b": {"count": "4"}}"#)
+        }
+        #expect(value == Wrapped(flag: false, items: [1, 3], note: nil, count: 4))
+        #expect(report.map(\.formattedPath) == ["a.flag", "a.items[1]", "a.note", "b.count"])
+        let node = try NodeEncoder().encode(value)
+        #expect(node == ["a": ["flag": false, "items": [1, 3]], "b": ["count": 4]])
+    }
+}
