@@ -39,7 +39,7 @@ public struct Tagging<Family>: Sendable {
             _ tag: String, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
         ) -> Variant {
             Variant(
-                tag: tag, decodePayload: { try embed(Payload(from: $0)) }, decodeNode: nil,
+                tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) }, decodeNode: nil,
                 payload: matcher(embed))
         }
 
@@ -48,7 +48,7 @@ public struct Tagging<Family>: Sendable {
             _ tag: String, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
         ) -> Variant {
             Variant(
-                tag: tag, decodePayload: { try embed(Payload(from: $0)) },
+                tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
                 decodeNode: { try embed(Payload.make(from: $0, in: $1)) }, payload: matcher(embed))
         }
 
