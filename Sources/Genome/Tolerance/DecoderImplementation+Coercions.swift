@@ -3,10 +3,44 @@
 // runs no code of this file until it is about to throw anyway.
 
 extension DecoderImplementation {
+    // One call each in the unboxing functions' error branches, which are inlined into every primitive read: the
+    // closures and the loop stay here, out of the hot code.
+
+    /// A `Bool` from `node` after a coercion, or the type mismatch.
+    @inline(never)
+    func coercedBool(_ node: Node, path: () -> [any CodingKey]) throws -> Bool {
+        if let value = coerced(node, path: path, read: { try unboxBool($0, path: path) }) { return value }
+        throw CodingErrors.mismatch(Bool.self, found: node, path: path())
+    }
+
+    /// A `Double` from `node` after a coercion, or the type mismatch.
+    @inline(never)
+    func coercedDouble(_ node: Node, path: () -> [any CodingKey]) throws -> Double {
+        if let value = coerced(node, path: path, read: { try unboxDouble($0, path: path) }) { return value }
+        throw CodingErrors.mismatch(Double.self, found: node, path: path())
+    }
+
+    /// A `Float` from `node` after a coercion, or the type mismatch.
+    @inline(never)
+    func coercedFloat(_ node: Node, path: () -> [any CodingKey]) throws -> Float {
+        if let value = coerced(node, path: path, read: { try unboxFloat($0, path: path) }) { return value }
+        throw CodingErrors.mismatch(Float.self, found: node, path: path())
+    }
+
+    /// An integer from `node` after a coercion, or the type mismatch.
+    @inline(never)
+    func coercedInteger<Integer: FixedWidthInteger>(
+        _ node: Node, _ type: Integer.Type, path: () -> [any CodingKey]
+    ) throws -> Integer {
+        if let value = coerced(node, path: path, read: { try unboxInteger($0, Integer.self, path: path) }) {
+            return value
+        }
+        throw CodingErrors.mismatch(Integer.self, found: node, path: path())
+    }
+
     /// `node` read by `read` after a coercion, when the run's coercions allow one that fits; recorded as a
     /// `Recovery`. Nil when none applies, and the caller throws its type mismatch.
-    @inline(never)
-    func coerced<Value>(
+    private func coerced<Value>(
         _ node: Node, path: () -> [any CodingKey], read: (Node) throws -> Value
     ) -> Value? {
         let coercions = run.settings.value.coercions

@@ -26,9 +26,8 @@ public struct RecoveryReport: Sendable, CustomStringConvertible, RandomAccessCol
         recoveries = []
     }
 
-    /// Runs `body` and returns its result with every recovery made inside it, on this thread or in tasks it
-    /// starts and awaits. Reports nest: an inner `collect` keeps its own recoveries and hands them on to the outer
-    /// one too.
+    /// Runs `body` and returns its result with every recovery made inside it. Reports nest: an inner `collect`
+    /// keeps its own recoveries and hands them on to the outer one too.
     public static func collect<Result>(_ body: () throws -> Result) rethrows -> (value: Result, report: RecoveryReport)
     {
         let collector = RecoveryCollector(outer: RecoveryCollector.current)
