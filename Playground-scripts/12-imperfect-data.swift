@@ -9,7 +9,7 @@ let decoder = NodeDecoder()
 // MARK: Lossy arrays and dictionaries (BetterCodable's @LossyArray, @LossyDictionary)
 
 struct Scores: Codable {
-    @LossyArray var points: [Int]            // nulls and strings are dropped
+    @LossyArray var points: [Int]  // nulls and strings are dropped
     @LossyDictionary var byPlayer: [String: Int]
 }
 
@@ -26,7 +26,7 @@ assert(scores.$points.failures.map(\.index) == [1, 3])
 
 enum Unnamed: DefaultValueProvider {
     static let defaultValue = "unnamed"
-    static let nullAsMissing = true           // null also gives "unnamed"
+    static let nullAsMissing = true  // null also gives "unnamed"
 }
 
 struct Profile: Codable {
@@ -54,9 +54,9 @@ do {
 // MARK: Values in the wrong JSON type (BetterCodable's @LosslessValue, for the coercions Genome has)
 
 struct Listing: Codable {
-    @Coerced var price: Double               // 9.5 or "9.5"
-    @Coerced var inStock: Bool               // true, 1 or "true"
-    @Coerced var sizes: [Int]                // [38, 40] or 38
+    @Coerced var price: Double  // 9.5 or "9.5"
+    @Coerced var inStock: Bool  // true, 1 or "true"
+    @Coerced var sizes: [Int]  // [38, 40] or 38
 }
 
 let listing = try decoder.decode(Listing.self, fromJSON: #"{"price": "9.5", "inStock": 1, "sizes": 38}"#)
@@ -118,11 +118,13 @@ enum Operation: TaggedCodable, Equatable {
     case open(Open)
     case write(Write)
     case close
-    static let tagging = Tagging<Operation>(key: "op", [
-        .variant("open", Open.self, Operation.open),
-        .variant("write", Write.self, Operation.write),
-        .variant("close", Operation.close),
-    ])
+    static let tagging = Tagging<Operation>(
+        key: "op",
+        [
+            .variant("open", Open.self, Operation.open),
+            .variant("write", Write.self, Operation.write),
+            .variant("close", Operation.close),
+        ])
 }
 
 let operations = try decoder.decode(
@@ -144,7 +146,9 @@ enum Notice: TaggedCodable {
 let (notices, noticeReport) = try RecoveryReport.collect {
     try decoder.decode(
         [Notice].self,
-        fromJSON: #"[{"kind": "text", "body": "hi"}, {"kind": "poll", "body": {}}, {"kind": "link", "body": "https://swift.org"}]"#)
+        fromJSON:
+            #"[{"kind": "text", "body": "hi"}, {"kind": "poll", "body": {}}, {"kind": "link", "body": "https://swift.org"}]"#
+    )
 }
 print(notices)
 print(noticeReport)
@@ -161,10 +165,12 @@ do {
 class Vehicle: Codable, TaggedCodable, @unchecked Sendable {
     var wheels: Int
     init(wheels: Int) { self.wheels = wheels }
-    static let tagging = Tagging<Vehicle>(key: "kind", [
-        .variant("bike", Bike.self) { $0 },
-        .variant("car", Car.self) { $0 },
-    ])
+    static let tagging = Tagging<Vehicle>(
+        key: "kind",
+        [
+            .variant("bike", Bike.self) { $0 },
+            .variant("car", Car.self) { $0 },
+        ])
 }
 final class Bike: Vehicle, @unchecked Sendable {}
 final class Car: Vehicle, @unchecked Sendable {}

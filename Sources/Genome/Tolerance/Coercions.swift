@@ -32,7 +32,9 @@ public struct Coercions: OptionSet, Sendable, Hashable {
     /// An array of one element from a single value where an array is expected: `"a"` as `["a"]`.
     public static let arraysFromSingleValues = Coercions(rawValue: 1 << 3)
     /// Every coercion.
-    public static let all: Coercions = [.numbersFromStrings, .boolsFromNumbers, .boolsFromStrings, .arraysFromSingleValues]
+    public static let all: Coercions = [
+        .numbersFromStrings, .boolsFromNumbers, .boolsFromStrings, .arraysFromSingleValues,
+    ]
 }
 
 extension Node {

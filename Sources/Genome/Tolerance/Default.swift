@@ -159,10 +159,12 @@ extension Default where Provider.Value: Decodable {
         }
         if let value = try decodeIfPresent() { return value }
         let context = DecodingError.Context(
-            codingPath: codingPath + [key], debugDescription: "Expected \(Provider.Value.self) value but found null instead.")
+            codingPath: codingPath + [key],
+            debugDescription: "Expected \(Provider.Value.self) value but found null instead.")
         guard Provider.nullAsMissing else { throw DecodingError.valueNotFound(Provider.Value.self, context) }
         Recoveries.record(
-            .defaultUsed, codingPath: codingPath + [key], replacing: DecodingError.valueNotFound(Provider.Value.self, context))
+            .defaultUsed, codingPath: codingPath + [key],
+            replacing: DecodingError.valueNotFound(Provider.Value.self, context))
         return Default(wrappedValue: Provider.defaultValue)
     }
 }
@@ -185,7 +187,9 @@ extension Node {
     public func decode<T: NodeDecodable>(
         _ key: String, default defaultValue: @autoclosure () -> T, nullAsMissing: Bool = false
     ) throws -> T {
-        try loggingErrors { try decodeValue(key, default: defaultValue, nullAsMissing: nullAsMissing, in: EmptyContext()) }
+        try loggingErrors {
+            try decodeValue(key, default: defaultValue, nullAsMissing: nullAsMissing, in: EmptyContext())
+        }
     }
 
     /// `decode(_:default:nullAsMissing:)` without logging, in `context`.

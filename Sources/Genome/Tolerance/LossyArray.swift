@@ -77,7 +77,8 @@ extension LossyArray: NodeDecodable where Element: NodeDecodable {
         result.elements.reserveCapacity(array.count)
         for (index, element) in array.enumerated() {
             do {
-                result.elements.append(try withPath([.index(index)], root: node) { try Element.make(from: element, in: context) })
+                result.elements.append(
+                    try withPath([.index(index)], root: node) { try Element.make(from: element, in: context) })
             } catch {
                 result.failures.append(Failure(index: index, error: error))
                 Recoveries.record(.elementDropped, at: [.index(index)], replacing: error)

@@ -36,7 +36,9 @@ extension NestedCodingKey {
 extension KeyedDecodingContainer where Key: NestedCodingKey {
     /// Whether the whole path is there.
     public func contains(_ key: Key) -> Bool {
-        guard key.isPath, let (_, leaf) = try? nestedLeaf(key) else { return allKeys.contains { $0.stringValue == key.stringValue } }
+        guard key.isPath, let (_, leaf) = try? nestedLeaf(key) else {
+            return allKeys.contains { $0.stringValue == key.stringValue }
+        }
         return leaf != nil
     }
 
@@ -50,41 +52,73 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
     }
 
     public func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: String.Type, forKey key: Key) throws -> String { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try nestedDecodeIfPresent(type, key)
+    }
     public func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try nestedDecode(type, key) }
-    public func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try nestedDecodeIfPresent(type, key)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try nestedDecode(type, key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    public func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        try nestedDecodeIfPresent(type, key)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try nestedDecode(type, key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    public func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try nestedDecodeIfPresent(type, key) }
+    public func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+        try nestedDecodeIfPresent(type, key)
+    }
 
     public func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try nestedDecode(type, key) }
 
@@ -110,7 +144,8 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
         DecodingError.keyNotFound(
             key,
             DecodingError.Context(
-                codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+                codingPath: codingPath,
+                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
     }
 
     private func nestedDecode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
@@ -140,41 +175,73 @@ extension KeyedEncodingContainer where Key: NestedCodingKey {
     }
 
     public mutating func encode(_ value: Bool, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: String, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: Double, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: Float, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: Int, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: Int8, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: Int16, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: Int32, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: Int64, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: UInt, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: UInt8, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: UInt16, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: UInt32, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     public mutating func encode(_ value: UInt64, forKey key: Key) throws { try nestedEncode(value, key) }
-    public mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public mutating func encode(_ value: Int128, forKey key: Key) throws { try nestedEncode(value, key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    public mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public mutating func encode(_ value: UInt128, forKey key: Key) throws { try nestedEncode(value, key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    public mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { try nestedEncodeIfPresent(value, key) }
+    public mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
 
     public mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try nestedEncode(value, key) }
 

@@ -19,7 +19,8 @@ internal enum Recoveries {
 
     /// Records a recovery at `path` (relative to the static-decode call that is running) in place of `error`.
     static func record(
-        _ kind: Recovery.Kind, at path: @autoclosure () -> [PathComponent], replacing error: @autoclosure () -> any Error
+        _ kind: Recovery.Kind, at path: @autoclosure () -> [PathComponent],
+        replacing error: @autoclosure () -> any Error
     ) {
         guard areObserved else { return }
         deliver(Recovery(kind: kind, path: prefix + path(), error: error()))

@@ -60,7 +60,9 @@ public struct Tagging<Family>: Sendable {
         }
 
         /// How to find out whether a value is the variant `embed` makes, and its payload.
-        private static func matcher<Payload: Encodable & SendableMetatype>(_ embed: @escaping @Sendable (Payload) -> Family)
+        private static func matcher<Payload: Encodable & SendableMetatype>(
+            _ embed: @escaping @Sendable (Payload) -> Family
+        )
             -> @Sendable (Family) -> (any Encodable)??
         {
             { value in
@@ -78,7 +80,8 @@ public struct Tagging<Family>: Sendable {
 
         /// Whether two enum values are the same case, by the case's name.
         private static func sameCase(_ lhs: Family, _ rhs: Family) -> Bool {
-            let left = Mirror(reflecting: lhs), right = Mirror(reflecting: rhs)
+            let left = Mirror(reflecting: lhs)
+            let right = Mirror(reflecting: rhs)
             if let leftLabel = left.children.first?.label, let rightLabel = right.children.first?.label {
                 return leftLabel == rightLabel
             }
@@ -153,7 +156,8 @@ public struct Tagging<Family>: Sendable {
             value,
             EncodingError.Context(
                 codingPath: encoder.codingPath,
-                debugDescription: "\(value) is none of the tagged variants of \(Family.self) (\(tags.joined(separator: ", ")))."))
+                debugDescription:
+                    "\(value) is none of the tagged variants of \(Family.self) (\(tags.joined(separator: ", ")))."))
     }
 
     // MARK: Static decode
@@ -269,7 +273,8 @@ extension TaggedCodable {
             throw DecodingError.typeMismatch(
                 Self.self,
                 DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "The tag decodes \(type(of: value)), not \(Self.self)."))
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The tag decodes \(type(of: value)), not \(Self.self)."))
         }
         return value
     }

@@ -32,7 +32,8 @@ extension UnknownCaseRepresentable {
             replacing: DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: codingPath(),
-                    debugDescription: "Cannot initialize \(Self.self) from invalid \(RawValue.self) value \(rawValue)")))
+                    debugDescription: "Cannot initialize \(Self.self) from invalid \(RawValue.self) value \(rawValue)"))
+        )
         return unknownCase
     }
 }

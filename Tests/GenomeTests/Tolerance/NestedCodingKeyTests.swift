@@ -23,13 +23,16 @@ private struct NestedRepository: Codable, Equatable {
 
     @Test func dottedKeysReadNestedObjects() throws {
         let repository = try NodeDecoder().decode(NestedRepository.self, fromJSON: json)
-        #expect(repository == NestedRepository(name: "Genome", ownerLogin: "anviking", ownerID: 7, license: "MIT", stars: nil))
+        #expect(
+            repository
+                == NestedRepository(name: "Genome", ownerLogin: "anviking", ownerID: 7, license: "MIT", stars: nil))
     }
 
     @Test func dottedKeysWriteNestedObjectsSharingTheirStart() throws {
         let repository = try NodeDecoder().decode(NestedRepository.self, fromJSON: json)
         let node = try NodeEncoder().encode(repository)
-        #expect(node == ["name": "Genome", "owner": ["login": "anviking", "id": 7], "meta": ["license": ["spdx": "MIT"]]])
+        #expect(
+            node == ["name": "Genome", "owner": ["login": "anviking", "id": 7], "meta": ["license": ["spdx": "MIT"]]])
         #expect(try NodeDecoder().decode(NestedRepository.self, from: node) == repository)
     }
 
@@ -53,7 +56,8 @@ private struct NestedRepository: Codable, Equatable {
 
     @Test func aWrongTypeAtTheEndOfAPathHasTheDottedKeyInItsPath() {
         do {
-            _ = try NodeDecoder().decode(NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"login": 1, "id": 1}}"#)
+            _ = try NodeDecoder().decode(
+                NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"login": 1, "id": 1}}"#)
             Issue.record("expected an error")
         } catch DecodingError.typeMismatch(_, let context) {
             #expect(context.codingPath.map(\.stringValue) == ["owner.login"])
@@ -75,14 +79,18 @@ private struct Wrapped: Codable, Equatable {
     @LossyOptional var note: Int?
     @Coerced var count: Int?
     enum CodingKeys: String, NestedCodingKey {
-        case flag = "a.flag", items = "a.items", note = "a.note", count = "b.count"
+        case flag = "a.flag"
+        case items = "a.items"
+        case note = "a.note"
+        case count = "b.count"
     }
 }
 
 @Suite struct NestedCodingKeyWithWrappersTests {
     @Test func wrappersWorkAtTheEndOfAPath() throws {
         let (value, report) = try RecoveryReport.collect {
-            try NodeDecoder().decode(Wrapped.self, fromJSON: #"{"a": {"items": [1, "x", 3], "note": "n"}, "b": {"count": "4"}}"#)
+            try NodeDecoder().decode(
+                Wrapped.self, fromJSON: #"{"a": {"items": [1, "x", 3], "note": "n"}, "b": {"count": "4"}}"#)
         }
         #expect(value == Wrapped(flag: false, items: [1, 3], note: nil, count: 4))
         #expect(report.map(\.formattedPath) == ["a.flag", "a.items[1]", "a.note", "b.count"])

@@ -114,7 +114,8 @@ import Testing
     @Test func classPolymorphism() throws {
         struct Screen: Codable { @Tagged var features: [Feature] }
         let screen = try NodeDecoder().decode(
-            Screen.self, fromJSON: #"{"features": [{"type": "slider", "name": "volume"}, {"type": "toggle", "name": "mute"}]}"#)
+            Screen.self,
+            fromJSON: #"{"features": [{"type": "slider", "name": "volume"}, {"type": "toggle", "name": "mute"}]}"#)
         #expect(screen.features[0] is Slider && screen.features[1] is Toggle)
         #expect(try NodeEncoder().encode(screen)["features", 1] == ["type": "toggle", "name": "mute"])
     }

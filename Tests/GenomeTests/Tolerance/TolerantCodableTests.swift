@@ -38,7 +38,9 @@ private enum Status: String, Codable, UnknownCaseRepresentable {
 }
 
 private enum Level: Int, Codable, UnknownCaseRepresentable {
-    case low = 1, high = 2, other = 0
+    case low = 1
+    case high = 2
+    case other = 0
     static let unknownCase = Level.other
 }
 
@@ -118,7 +120,10 @@ private struct Zoo: Codable {
         #expect(settings.retries == 0)
         #expect(report.map(\.formattedPath) == ["theme", "user", "isBeta", "tags", "retries"])
         #expect(report.allSatisfy { $0.kind == .defaultUsed })
-        #expect(report.first?.description == #"default used at theme: keyNotFound: No value associated with key CodingKeys(stringValue: "theme", intValue: nil) ("theme")."#)
+        #expect(
+            report.first?.description
+                == #"default used at theme: keyNotFound: No value associated with key CodingKeys(stringValue: "theme", intValue: nil) ("theme")."#
+        )
     }
 
     @Test func presentValuesWinOverDefaults() throws {
@@ -179,7 +184,9 @@ private struct Zoo: Codable {
 
     @Test func lossyCollectionsStillNeedTheirKeyAndContainer() {
         #expect(throws: DecodingError.self) { try decoder.decode(Feed.self, fromJSON: #"{"prices": {}}"#) }
-        #expect(throws: DecodingError.self) { try decoder.decode(Feed.self, fromJSON: #"{"posts": null, "prices": {}}"#) }
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(Feed.self, fromJSON: #"{"posts": null, "prices": {}}"#)
+        }
     }
 
     @Test func lossyOptionalIsNilForMissingAndNullWithoutARecovery() throws {
@@ -269,7 +276,8 @@ private struct Zoo: Codable {
 
     @Test func internallyTaggedEnumsDecodeAndEncodeTheirTag() throws {
         let shapes = try decoder.decode(
-            [Shape].self, fromJSON: #"[{"type": "circle", "radius": 2}, {"type": "square", "side": 1}, {"type": "empty"}]"#)
+            [Shape].self,
+            fromJSON: #"[{"type": "circle", "radius": 2}, {"type": "square", "side": 1}, {"type": "empty"}]"#)
         #expect(shapes == [.circle(Circle(radius: 2)), .square(Square(side: 1)), .empty])
         let node = try NodeEncoder().encode(shapes)
         #expect(node == [["type": "circle", "radius": 2.0], ["type": "square", "side": 1.0], ["type": "empty"]])

@@ -38,7 +38,8 @@ private struct Circle: Codable, NodeDecodable, Equatable {
 private enum Shape: TaggedCodable, NodeDecodable, Equatable {
     case circle(Circle)
     case none
-    static let tagging = Tagging<Shape>(content: "data", [.variant("circle", Circle.self, Shape.circle)], fallback: .none)
+    static let tagging = Tagging<Shape>(
+        content: "data", [.variant("circle", Circle.self, Shape.circle)], fallback: .none)
     static func decode(_ json: Node) throws -> Shape { try tagging.decode(json) }
 }
 
