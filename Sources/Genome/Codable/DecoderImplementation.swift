@@ -140,7 +140,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     @inline(__always)
     func unboxBool(_ node: Node, path: () -> [any CodingKey]) throws -> Bool {
-        guard case .bool(let bool) = node else { return try coercedBool(node, path: path) }
+        guard case .bool(let bool) = node else { throw CodingErrors.mismatch(Bool.self, found: node, path: path()) }
         return bool
     }
 
@@ -159,7 +159,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if case .number(.double(let value)) = node { return value }
         guard case .number(let number) = node else {
             if let value = run.nonFiniteValue(node) { return value }
-            return try coercedDouble(node, path: path)
+            throw CodingErrors.mismatch(Double.self, found: node, path: path())
         }
         // Beyond Double's range, above or below, is an error, as in Foundation.
         guard let value = number.doubleWithinRange else {
@@ -173,7 +173,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     func unboxFloat(_ node: Node, path: () -> [any CodingKey]) throws -> Float {
         guard case .number(let number) = node else {
             if let value = run.nonFiniteValue(node) { return Float(value) }
-            return try coercedFloat(node, path: path)
+            throw CodingErrors.mismatch(Float.self, found: node, path: path())
         }
         // Beyond Float's range, above or below, is an error, as in Foundation.
         guard let float = number.floatWithinRange else {
@@ -191,7 +191,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         // The common case first, matched in place (see `unboxDouble`).
         if case .number(.int(let exact)) = node, let value = Integer(exactly: exact) { return value }
         guard case .number(let number) = node else {
-            return try coercedInteger(node, Integer.self, path: path)
+            throw CodingErrors.mismatch(Integer.self, found: node, path: path())
         }
         guard let value = number.exactly(Integer.self) else {
             throw CodingErrors.numberDoesNotFit(number, Integer.self, path: path())

@@ -46,7 +46,10 @@ public struct NodeDecoder: Sendable {
     internal struct Settings: Sendable {
         var keyStrategy: KeyDecodingStrategy = .useDefaultKeys
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        /// The strategies runs use: the decoder's own, and those its coercions add for primitives.
         var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
+        /// The strategies set with `setDecodingStrategy(_:)`.
+        var ownStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
         var nonConformingFloatStrategy: NonConformingFloatDecodingStrategy = .throw
         var coercions: Coercions = []
     }
@@ -114,13 +117,20 @@ public struct NodeDecoder: Sendable {
     /// ```
     public var coercions: Coercions {
         get { settings.coercions }
-        set { settings.coercions = newValue }
+        set {
+            settings.coercions = newValue
+            settings.valueStrategies = Coercions.strategies(newValue, under: settings.ownStrategies)
+        }
     }
 
     /// Per-type strategies; see ``setDecodingStrategy(_:)``.
     internal var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] {
-        get { settings.valueStrategies }
-        set { settings.valueStrategies = newValue }
+        get { settings.ownStrategies }
+        set {
+            settings.ownStrategies = newValue
+            settings.valueStrategies =
+                settings.coercions.isEmpty ? newValue : Coercions.strategies(settings.coercions, under: newValue)
+        }
     }
 
     /// A decoder with the default settings, which match Foundation's.
