@@ -51,77 +51,111 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
         return leaf.isNull
     }
 
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: String.Type, forKey key: Key) throws -> String { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     public func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
         try nestedDecodeIfPresent(type, key)
     }
+    /// Decodes the value at the end of the key's path.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
         try nestedDecodeIfPresent(type, key)
     }
 
+    /// Decodes the value at the end of the key's path.
     public func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try nestedDecode(type, key) }
 
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try nestedDecodeIfPresent(type, key)
     }
@@ -174,77 +208,111 @@ extension KeyedEncodingContainer where Key: NestedCodingKey {
         try nestedEncode(Node.null, key)
     }
 
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Bool, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: String, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Double, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Float, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Int, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Int8, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Int16, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Int32, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: Int64, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: UInt, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: UInt8, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: UInt16, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: UInt32, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     public mutating func encode(_ value: UInt64, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public mutating func encode(_ value: Int128, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
+    /// Encodes the value at the end of the key's path.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public mutating func encode(_ value: UInt128, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
 
+    /// Encodes the value at the end of the key's path.
     public mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try nestedEncode(value, key) }
 
+    /// Encodes the value at the end of the key's path, unless it is nil.
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         try nestedEncodeIfPresent(value, key)
     }
