@@ -16,7 +16,7 @@ internal import CGenomeStack
 /// throws, but does not log it again.
 ///
 /// Errors Genome handles itself are not logged: the failed candidates of a one-of decode that succeeds, the
-/// elements a ``LossyArray`` drops (you get those as values), a missing key that `decodeIfPresent` turns into nil.
+/// elements a ``LossyArray`` drops (you get those as values, and loggers as a ``Recovery``), a missing key that `decodeIfPresent` turns into nil.
 /// Nor are ``NodeDecoder`` errors, or errors of your own types. <doc:ErrorHandling> has the details.
 ///
 /// Loggers also see every ``Recovery`` that tolerant decoding makes (a default used, an element dropped, a fallback
