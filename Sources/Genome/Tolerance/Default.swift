@@ -158,6 +158,12 @@ extension Default where Provider.Value: Decodable {
             return Default(wrappedValue: Provider.defaultValue)
         }
         if let value = try decodeIfPresent() { return value }
+        // Null: nil for an optional value, as for any optional property.
+        if let optional = Provider.Value.self as? any ExpressibleByNilLiteral.Type,
+            let none = optional.init(nilLiteral: ()) as? Provider.Value
+        {
+            return Default(wrappedValue: none)
+        }
         let context = DecodingError.Context(
             codingPath: codingPath + [key],
             debugDescription: "Expected \(Provider.Value.self) value but found null instead.")

@@ -145,6 +145,14 @@ private struct Zoo: Codable {
         #expect(user.map { "\($0)" }?.contains("valueNotFound: Expected String value but found null instead.") == true)
     }
 
+    @Test func anOptionalWithADefaultIsNilForNullAndTheDefaultWhenMissing() throws {
+        enum Fallback: DefaultValueProvider { static let defaultValue: String? = "fallback" }
+        struct Note: Codable { @Default<Fallback> var text: String? }
+        #expect(try decoder.decode(Note.self, fromJSON: "{}").text == "fallback")
+        #expect(try decoder.decode(Note.self, fromJSON: #"{"text": null}"#).text == nil)
+        #expect(try decoder.decode(Note.self, fromJSON: #"{"text": "x"}"#).text == "x")
+    }
+
     @Test func aWrongTypeStillThrows() {
         #expect(throws: DecodingError.self) { try decoder.decode(Settings.self, fromJSON: #"{"isBeta": "yes"}"#) }
     }
