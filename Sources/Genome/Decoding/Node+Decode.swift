@@ -22,7 +22,7 @@ extension Node {
         // The common case, a present key, builds no path: the path array only exists once an error needs it.
         if case .object(let object) = self, let value = object[key] {
             do {
-                return try Recoveries.within([.key(key)]) { try T.make(from: value, in: EmptyContext()) }
+                return try T.make(from: value, in: EmptyContext())
             } catch {
                 throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
             }
@@ -49,7 +49,7 @@ extension Node {
         if case .object(let object) = self {
             guard let value = object[key], !value.isNull else { return nil }
             do {
-                return try Recoveries.within([.key(key)]) { try T.make(from: value, in: EmptyContext()) }
+                return try T.make(from: value, in: EmptyContext())
             } catch {
                 throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
             }

@@ -50,8 +50,7 @@ internal func withPath<Result>(
     _ components: @autoclosure () -> [PathComponent], root: @autoclosure () -> Node, _ body: () throws -> Result
 ) throws -> Result {
     do {
-        // Recoveries need the path on success too, but only while someone observes them (see `Recoveries`).
-        return try Recoveries.within(components(), body)
+        return try body()
     } catch {
         throw prefixing(error, by: components(), root: root())
     }

@@ -21,7 +21,8 @@ internal import CGenomeStack
 ///
 /// Loggers also see every ``Recovery`` that tolerant decoding makes (a default used, an element dropped, a fallback
 /// taken, a value coerced), as a `Recovery` error, in both APIs: nothing is recovered silently while a logger
-/// listens. <doc:DecodingImperfectData> has the details.
+/// listens. A static-decode recovery's path then starts at the object or array it was made in.
+/// <doc:DecodingImperfectData> has the details.
 ///
 /// Making an error takes no lock: only an error leaving an entry point reads the registry. Loggers run on the
 /// thread that decodes, before the error reaches your `catch`, so they must be quick and thread-safe. Registering

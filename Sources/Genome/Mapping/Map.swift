@@ -67,7 +67,7 @@ public final class Map {
         // The common case, a present value, builds no path and no field: those only exist once they are needed.
         if case .object(let object) = node, let value = object[key], !value.isNull {
             do {
-                return try Recoveries.within([.key(key)]) { try T.make(from: value, in: context) }
+                return try T.make(from: value, in: context)
             } catch {
                 throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: node))
             }

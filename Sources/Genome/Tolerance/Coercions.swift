@@ -80,13 +80,16 @@ extension Node {
     }
 
     /// `decode` with `coercions`: `T` from this node, or from the first node it may stand for.
-    internal func decodeCoercing<T: NodeDecodable>(_ coercions: Coercions, in context: any Context) throws -> T {
+    /// The recovery is recorded at `path` inside `container`.
+    internal func decodeCoercing<T: NodeDecodable>(
+        _ coercions: Coercions, in context: any Context, container: Node, at path: [PathComponent]
+    ) throws -> T {
         do {
             return try T.make(from: self, in: context)
         } catch let error as TypeMismatchError {
             for candidate in self.coercions(coercions) {
                 if let value = try? T.make(from: candidate, in: context) {
-                    Recoveries.record(.valueCoerced, at: [], replacing: error)
+                    Recoveries.record(.valueCoerced, in: container, at: path, replacing: error)
                     return value
                 }
             }
@@ -104,7 +107,9 @@ extension Node {
     public func decode<T: NodeDecodable>(_ key: String, coercing coercions: Coercions) throws -> T {
         try loggingErrors {
             let value = try self.value(at: [.key(key)], ifPresent: false)!
-            return try withPath([.key(key)], root: self) { try value.decodeCoercing(coercions, in: EmptyContext()) }
+            return try withPath([.key(key)], root: self) {
+                try value.decodeCoercing(coercions, in: EmptyContext(), container: self, at: [.key(key)])
+            }
         }
     }
 }
@@ -117,7 +122,9 @@ extension Map {
             guard let value = try node.value(at: [.key(key)], ifPresent: T.self is any OptionalProtocol.Type) else {
                 return try T.make(from: .null, in: context)
             }
-            return try withPath([.key(key)], root: node) { try value.decodeCoercing(coercions, in: context) }
+            return try withPath([.key(key)], root: node) {
+                try value.decodeCoercing(coercions, in: context, container: node, at: [.key(key)])
+            }
         }
     }
 }

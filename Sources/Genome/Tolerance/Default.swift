@@ -206,12 +206,13 @@ extension Node {
             throw TypeMismatchError(expectedTypeName: "an object", found: self, reason: nil, attempts: [])
         }
         guard let value = object[key] else {
-            Recoveries.record(.defaultUsed, at: [.key(key)], replacing: MissingKeyError(missing: .key(key), in: self))
+            Recoveries.record(
+                .defaultUsed, in: self, at: [.key(key)], replacing: MissingKeyError(missing: .key(key), in: self))
             return defaultValue()
         }
         if nullAsMissing, value.isNull {
             Recoveries.record(
-                .defaultUsed, at: [.key(key)],
+                .defaultUsed, in: self, at: [.key(key)],
                 replacing: TypeMismatchError(expected: T.self, found: value).prefixed(by: [.key(key)], root: self))
             return defaultValue()
         }

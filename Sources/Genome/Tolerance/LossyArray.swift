@@ -81,7 +81,7 @@ extension LossyArray: NodeDecodable where Element: NodeDecodable {
                     try withPath([.index(index)], root: node) { try Element.make(from: element, in: context) })
             } catch {
                 result.failures.append(Failure(index: index, error: error))
-                Recoveries.record(.elementDropped, at: [.index(index)], replacing: error)
+                Recoveries.record(.elementDropped, in: node, at: [.index(index)], replacing: error)
             }
         }
         return result

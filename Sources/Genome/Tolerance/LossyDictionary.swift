@@ -76,7 +76,7 @@ extension LossyDictionary: NodeDecodable where Value: NodeDecodable {
                 }
             } catch {
                 result.failures.append(Failure(key: name, error: error))
-                Recoveries.record(.elementDropped, at: [.key(name)], replacing: error)
+                Recoveries.record(.elementDropped, in: node, at: [.key(name)], replacing: error)
             }
         }
         return result

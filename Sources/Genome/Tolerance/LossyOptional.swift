@@ -33,7 +33,7 @@ extension LossyOptional: NodeDecodable where Wrapped: NodeDecodable {
         do {
             return LossyOptional(wrappedValue: try Wrapped.make(from: node, in: context))
         } catch {
-            Recoveries.record(.elementDropped, at: [], replacing: error)
+            Recoveries.record(.elementDropped, in: node, at: [], replacing: error)
             return LossyOptional(wrappedValue: nil)
         }
     }
@@ -102,8 +102,15 @@ extension Node {
     /// The value at `key`, or `nil` when the key is missing, the value is null, or it does not decode as `T`: the
     /// static-decode API's ``LossyOptional``. A value that does not decode is recorded as a ``Recovery``.
     public func decodeLossy<T: NodeDecodable>(_ key: String) throws -> T? {
-        let lossy: LossyOptional<T>? = try decodeIfPresent(key)
-        return lossy?.wrappedValue
+        try loggingErrors {
+            guard let value = try value(at: [.key(key)], ifPresent: true), !value.isNull else { return nil }
+            do {
+                return try withPath([.key(key)], root: self) { try T.make(from: value, in: EmptyContext()) }
+            } catch {
+                Recoveries.record(.elementDropped, in: self, at: [.key(key)], replacing: error)
+                return nil
+            }
+        }
     }
 }
 

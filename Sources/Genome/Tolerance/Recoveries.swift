@@ -1,11 +1,15 @@
 // Where tolerant decoding records what it recovered, and how recoveries get their full paths.
 //
 // Nobody pays for this who does not ask. A C counter (`genome_recovery_observers`) holds how many reports are being
-// collected plus how many error loggers are registered; while it is zero, recording returns at once and the
-// static-decode API tracks no paths. Only when someone observes does a recording read the task-local collector,
-// and do Genome's nested decodes (`withPath`, the key fast paths) push their path component into a task-local
-// prefix: the static-decode API builds paths only as errors unwind, which a recovery never does. Codable
-// recoveries take the decoder's `codingPath`, which every `Decoder` has anyway.
+// collected plus how many error loggers are registered; while it is zero, recording returns at once. Nothing on
+// the paths that decode successfully checks anything.
+//
+// Paths: a Codable recovery takes the decoder's `codingPath`, which every `Decoder` has anyway. The static-decode
+// API builds paths only as errors unwind, which a recovery never does, and tracking them on the way down would cost
+// every `decode` call. So a static-decode recovery keeps the container it was made in (the object that lacked the
+// key, the array that lost an element) and its path inside that container; a caller that names the root
+// (`Node.decode(as:report:)`) gets full paths, found by locating each container in the root (see
+// `RecoveryReport.located(in:)`).
 
 internal import CGenomeStack
 
@@ -14,16 +18,13 @@ internal enum Recoveries {
     @inline(__always)
     static var areObserved: Bool { genome_recovery_observer_count() != 0 }
 
-    /// The path of the static-decode API's value being decoded, from the outermost call; only kept while observed.
-    @TaskLocal static var prefix: [PathComponent] = []
-
-    /// Records a recovery at `path` (relative to the static-decode call that is running) in place of `error`.
+    /// Records a static-decode recovery at `path` inside `container`, in place of `error`.
     static func record(
-        _ kind: Recovery.Kind, at path: @autoclosure () -> [PathComponent],
+        _ kind: Recovery.Kind, in container: @autoclosure () -> Node, at path: @autoclosure () -> [PathComponent],
         replacing error: @autoclosure () -> any Error
     ) {
         guard areObserved else { return }
-        deliver(Recovery(kind: kind, path: prefix + path(), error: error()))
+        deliver(Recovery(kind: kind, path: path(), error: error(), container: container()))
     }
 
     /// Records a recovery at a `Codable` coding path in place of `error`.
@@ -32,16 +33,9 @@ internal enum Recoveries {
         replacing error: @autoclosure () -> any Error
     ) {
         guard areObserved else { return }
-        deliver(Recovery(kind: kind, path: prefix + codingPath().map(PathComponent.init(codingKey:)), error: error()))
-    }
-
-    /// Runs `body` one step further down the document, as far as recoveries' paths are concerned.
-    @inline(__always)
-    static func within<Result>(_ components: @autoclosure () -> [PathComponent], _ body: () throws -> Result) rethrows
-        -> Result
-    {
-        guard areObserved else { return try body() }
-        return try $prefix.withValue(prefix + components()) { try body() }
+        deliver(
+            Recovery(kind: kind, path: codingPath().map(PathComponent.init(codingKey:)), error: error(), container: nil)
+        )
     }
 
     private static func deliver(_ recovery: Recovery) {

@@ -45,11 +45,16 @@ public struct Recovery: Error, Sendable, CustomStringConvertible {
 
     /// What was done.
     public let kind: Kind
-    /// Where, from the value the outermost decoding call started at.
-    public let path: [PathComponent]
+    /// Where: under `Codable`, from the value the `NodeDecoder` call decodes. In the static-decode API, from the
+    /// node given to ``Node/decode(as:report:)``; inside ``RecoveryReport/collect(_:)``, from the object or array
+    /// the recovery was made in (the object that lacked the key, the array that lost an element).
+    public internal(set) var path: [PathComponent]
     /// The error that would have been thrown: a Genome error in the static-decode API, a `DecodingError` under
     /// `Codable`.
     public let error: any Error
+    /// The object or array a static-decode recovery was made in, until its path is made whole; nil under
+    /// `Codable`.
+    internal var container: Node?
 
     /// `path` as `"posts[3].title"`; empty at the top level.
     public var formattedPath: String { path.formattedPath }

@@ -13,10 +13,12 @@ internal import CGenomeStack
 /// //   element dropped at posts[3]: keyNotFound: No value associated with key "title".
 /// ```
 ///
-/// `NodeDecoder` also takes it as an argument: `decoder.decode(User.self, fromJSON: text, report: &report)`.
+/// `NodeDecoder` also takes it as an argument: `decoder.decode(User.self, fromJSON: text, report: &report)`; so
+/// does a node, in the static-decode API: `json.decode(as: User.self, report: &report)`, which gives full paths
+/// (inside `collect`, a static-decode recovery's path starts at the object or array it was made in).
 ///
-/// While no report is collected and no ``ErrorLoggers`` logger is registered, tolerant decoding records nothing
-/// and keeps no paths for it: it costs nothing. While one is, every recovery also goes to the loggers.
+/// While no report is collected and no ``ErrorLoggers`` logger is registered, tolerant decoding records nothing:
+/// it costs nothing. While one is, every recovery also goes to the loggers.
 public struct RecoveryReport: Sendable, CustomStringConvertible, RandomAccessCollection {
     /// The recoveries, in the order they were made.
     public var recoveries: [Recovery]

@@ -172,7 +172,7 @@ public struct Tagging<Family>: Sendable {
                 attempts: []
             ).prefixed(by: [.key(key)], root: node)
             guard let fallback else { throw error }
-            Recoveries.record(.fallbackUsed, at: [.key(key)], replacing: error)
+            Recoveries.record(.fallbackUsed, in: node, at: [.key(key)], replacing: error)
             return fallback()
         }
         guard let decodeNode = variant.decodeNode else {

@@ -58,7 +58,8 @@ extension NodeDecodable where Self: UnknownCaseRepresentable, RawValue: NodeDeco
         let raw = try RawValue.decode(json)
         if let value = Self(rawValue: raw) { return value }
         Recoveries.record(
-            .fallbackUsed, at: [], replacing: RawRepresentableInitializationError(rawValue: json, type: Self.self))
+            .fallbackUsed, in: json, at: [],
+            replacing: RawRepresentableInitializationError(rawValue: json, type: Self.self))
         return unknownCase
     }
 }

@@ -25,6 +25,11 @@ private struct Blog: NodeDecodable {
     }
 }
 
+private struct Root: NodeDecodable {
+    let blogs: LossyArray<Blog>
+    static func decode(_ json: Node) throws -> Root { try Root(blogs: json.decode("blogs")) }
+}
+
 private enum Status: String, NodeDecodable, UnknownCaseRepresentable {
     case active, unknown
     static let unknownCase = Status.unknown
@@ -61,7 +66,8 @@ private struct Pet: MappableObject {
     ]
 
     @Test func everyToleranceWithItsFullPath() throws {
-        let (decoded, report) = try RecoveryReport.collect { try Blog.decode(blog) }
+        var report = RecoveryReport()
+        let decoded = try blog.decode(as: Blog.self, report: &report)
         #expect(decoded.theme == "light")
         #expect(decoded.posts.elements == [Post(title: "a", views: 3), Post(title: "c", views: 0)])
         #expect(decoded.posts.failures.map(\.index) == [1])
@@ -73,13 +79,30 @@ private struct Pet: MappableObject {
 
     @Test func pathsIncludeTheKeysOfEnclosingModels() throws {
         let root: Node = ["blogs": [["x": 1], blog]]
-        let (_, report) = try RecoveryReport.collect { try root.decode("blogs") as LossyArray<Blog> }
+        var report = RecoveryReport()
+        _ = try root.decode(as: Root.self, report: &report)
         #expect(report.first?.formattedPath == "blogs[0]")
         #expect(report.dropFirst().first?.formattedPath == "blogs[1].theme")
+        #expect(report.last?.formattedPath == "blogs[1].website")
+    }
+
+    @Test func withoutARootPathsStartAtTheContainer() throws {
+        let (_, report) = try RecoveryReport.collect { try Blog.decode(blog) }
+        #expect(report.map(\.formattedPath) == ["theme", "[1]", "views", "cake", "website"])
+    }
+
+    @Test func equalContainersAreTellApartByStorage() throws {
+        // Two identical posts, both missing "views": each is found where it is, not where its twin is.
+        let root: Node = ["posts": [["title": "same"], ["title": "same"]]]
+        var report = RecoveryReport()
+        let posts = try root.decode(as: [String: [Post]].self, report: &report)
+        #expect(posts["posts"]?.count == 2)
+        #expect(report.map(\.formattedPath) == ["posts[0].views", "posts[1].views"])
     }
 
     @Test func theReplacedErrorsAreGenomeErrors() throws {
-        let (_, report) = try RecoveryReport.collect { try Blog.decode(blog) }
+        var report = RecoveryReport()
+        _ = try blog.decode(as: Blog.self, report: &report)
         #expect(report[0].error is TypeMismatchError)
         #expect(report[1].error is MissingKeyError)
         #expect(report[2].description.hasPrefix("default used at posts[2].views: MissingKeyError"))
@@ -96,7 +119,8 @@ private struct Pet: MappableObject {
     }
 
     @Test func unknownRawValuesFallBack() throws {
-        let (statuses, report) = try RecoveryReport.collect { try [Status].decode(["active", "gone"]) }
+        var report = RecoveryReport()
+        let statuses = try Node(["active", "gone"]).decode(as: [Status].self, report: &report)
         #expect(statuses == [.active, .unknown])
         #expect(report.map(\.formattedPath) == ["[1]"])
         #expect(report.first?.error is RawRepresentableInitializationError)
@@ -107,6 +131,7 @@ private struct Pet: MappableObject {
         let json: Node = ["count": "42", "on": 1, "tags": "a", "bad": "x"]
         #expect(throws: TypeMismatchError.self) { let _: Int = try json.decode("count") }
         let (count, report) = try RecoveryReport.collect { try json.decode("count", coercing: .all) as Int }
+        // The one-call forms know their key: the path needs no root.
         #expect(count == 42)
         #expect(report.map(\.formattedPath) == ["count"])
         #expect(try json.decode("on", coercing: .boolsFromNumbers) == true)
