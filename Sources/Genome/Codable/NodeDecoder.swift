@@ -110,6 +110,9 @@ public struct NodeDecoder: Sendable {
     /// strings, `Bool`s from `0`/`1` or `"true"`/`"false"`, arrays from single values. None by default: decoding is
     /// strict. Each value coerced is a ``Recovery``; see <doc:DecodingImperfectData>.
     ///
+    /// Coercions into `Bool` and the number types run as per-type strategies (see ``setDecodingStrategy(_:)``): a
+    /// strategy you set yourself for one of those types wins, and that type is not coerced.
+    ///
     /// ```swift
     /// var decoder = NodeDecoder()
     /// decoder.coercions = .all

@@ -39,6 +39,18 @@ public struct RecoveryReport: Sendable, CustomStringConvertible, RandomAccessCol
         return (value, collector.report)
     }
 
+    /// Runs asynchronous `body` and returns its result with every recovery made inside it, in child tasks it
+    /// starts and awaits too (they inherit the collecting report, as they inherit any task-local value).
+    public static func collect<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> (value: Result, report: RecoveryReport) {
+        let collector = RecoveryCollector(outer: RecoveryCollector.current)
+        genome_recovery_observers_add(1)
+        defer { genome_recovery_observers_add(-1) }
+        let value = try await RecoveryCollector.$current.withValue(collector, operation: body, isolation: isolation)
+        return (value, collector.report)
+    }
+
     /// Runs `body` with `report` collecting: the `inout` form of ``collect(_:)``, which keeps what was recovered
     /// before an error.
     public static func collect<Result>(into report: inout RecoveryReport, _ body: () throws -> Result) rethrows
