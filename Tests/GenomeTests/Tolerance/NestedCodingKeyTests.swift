@@ -98,3 +98,24 @@ private struct Wrapped: Codable, Equatable {
         #expect(node == ["a": ["flag": false, "items": [1, 3]], "b": ["count": 4]])
     }
 }
+
+/// The wrappers and the report work under Foundation's coders too: they only use the `Decoder` protocol.
+@Suite struct ToleranceUnderFoundationCodersTests {
+    private struct Item: Codable, Equatable { let name: String }
+
+    private struct Bag: Codable {
+        @DefaultEmpty var tags: [String]
+        @LossyArray var items: [Item]
+        @Coerced var count: Int
+    }
+
+    @Test func wrappersAndTheReportUnderJSONDecoder() throws {
+        let json = Data(#"{"items": [{"name": "a"}, {"name": 1}], "count": "3"}"#.utf8)
+        let (bag, report) = try RecoveryReport.collect { try JSONDecoder().decode(Bag.self, from: json) }
+        #expect(bag.tags.isEmpty && bag.items == [Item(name: "a")] && bag.count == 3)
+        #expect(report.map(\.formattedPath) == ["tags", "items[1]", "count"])
+        let encoded = try JSONEncoder().encode(bag)
+        let again = try JSONDecoder().decode(Bag.self, from: encoded)
+        #expect(again.items == bag.items && again.count == 3)
+    }
+}
