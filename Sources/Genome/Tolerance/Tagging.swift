@@ -187,8 +187,28 @@ public struct Tagging<Family>: Sendable {
         return try decodeNode(node, context)
     }
 
+    /// `value` as a node, its tag written back: the static-decode API's way to encode a tagged family, for a
+    /// `makeNode()` or a map's `transformToNode`.
+    ///
+    /// ```swift
+    /// let node = try Shape.tagging.node(for: .circle(Circle(radius: 2)))   // {"type": "circle", "radius": 2.0}
+    /// ```
+    public func node(for value: Family) throws -> Node {
+        try NodeEncoder().encode(TaggedEncoding(tagging: self, value: value))
+    }
+
     private func unknownTagDescription(_ tag: String) -> String {
         "Unknown tag \"\(tag)\" for \(Family.self); known tags: \(tags.joined(separator: ", "))."
+    }
+}
+
+/// One value encoded through a tagging, for `Tagging.node(for:)`.
+private struct TaggedEncoding<Family>: Encodable {
+    let tagging: Tagging<Family>
+    let value: Family
+
+    func encode(to encoder: any Encoder) throws {
+        try tagging.encode(value, to: encoder)
     }
 }
 

@@ -152,6 +152,7 @@ private struct Pet: MappableObject {
         let unknown = Tagging<Shape>(content: "data", [.variant("circle", Circle.self, Shape.circle)])
         #expect(throws: TypeMismatchError.self) { try unknown.decode(["type": "square"]) }
         #expect(throws: MissingKeyError.self) { try unknown.decode(["type": "circle"]) }
+        #expect(try Shape.tagging.node(for: .circle(Circle(radius: 1))) == ["type": "circle", "data": ["radius": 1.0]])
     }
 
     @Test func noRecordingWithoutAnObserver() throws {
