@@ -176,7 +176,7 @@ final class Bike: Vehicle, @unchecked Sendable {}
 final class Car: Vehicle, @unchecked Sendable {}
 
 struct Garage: Codable {
-    @Tagged var vehicles: [Vehicle]
+    @Polymorphic var vehicles: [Vehicle]
 }
 
 let garage = try decoder.decode(

@@ -229,8 +229,8 @@ private struct TaggedEncoding<Family>: Encodable {
 /// ```
 ///
 /// A class decodes its own fields in its own `init(from:)`, which cannot return a subclass: decode the base class
-/// through ``Tagged`` instead (`@Tagged var pets: [Animal]`), which reads the tag first.
-public protocol TaggedCodable: Codable, TaggedValue {
+/// through ``Polymorphic`` instead (`@Polymorphic var pets: [Animal]`), which reads the tag first.
+public protocol TaggedCodable: Codable, PolymorphicValue {
     /// The type the tagging builds: `Self` for an enum, the base class for a class hierarchy (so that subclasses
     /// share it).
     associatedtype Family = Self
@@ -251,9 +251,9 @@ extension TaggedCodable where Family == Self {
 }
 
 /// A value decoded and encoded through its family's ``Tagging``: a ``TaggedCodable`` class, or an array or optional
-/// of one. `@Tagged var pet: Animal` decodes a `Dog` for `{"type": "dog", …}` and writes `"type"` back.
+/// of one. `@Polymorphic var pet: Animal` decodes a `Dog` for `{"type": "dog", …}` and writes `"type"` back.
 @propertyWrapper
-public struct Tagged<Value: TaggedValue> {
+public struct Polymorphic<Value: PolymorphicValue> {
     /// The value.
     public var wrappedValue: Value
 
@@ -263,7 +263,7 @@ public struct Tagged<Value: TaggedValue> {
     }
 }
 
-extension Tagged: Codable {
+extension Polymorphic: Codable {
     /// Decodes the value through its family's tagging.
     public init(from decoder: any Decoder) throws {
         wrappedValue = try Value.decodeTagged(from: decoder)
@@ -275,10 +275,10 @@ extension Tagged: Codable {
     }
 }
 
-extension Tagged: Sendable where Value: Sendable {}
+extension Polymorphic: Sendable where Value: Sendable {}
 
-/// What ``Tagged`` can hold: a ``TaggedCodable`` type, and arrays and optionals of one.
-public protocol TaggedValue {
+/// What ``Polymorphic`` can hold: a ``TaggedCodable`` type, and arrays and optionals of one.
+public protocol PolymorphicValue {
     /// Decodes a value through the family's tagging.
     static func decodeTagged(from decoder: any Decoder) throws -> Self
     /// Encodes a value through the family's tagging.
@@ -309,7 +309,7 @@ extension TaggedCodable {
     }
 }
 
-extension Array: TaggedValue where Element: TaggedValue {
+extension Array: PolymorphicValue where Element: PolymorphicValue {
     /// Decodes each element through its family's tagging.
     public static func decodeTagged(from decoder: any Decoder) throws -> [Element] {
         var container = try decoder.unkeyedContainer()
@@ -329,7 +329,7 @@ extension Array: TaggedValue where Element: TaggedValue {
     }
 }
 
-extension Optional: TaggedValue where Wrapped: TaggedValue {
+extension Optional: PolymorphicValue where Wrapped: PolymorphicValue {
     /// Decodes nil for null, or the value through its family's tagging.
     public static func decodeTagged(from decoder: any Decoder) throws -> Wrapped? {
         if try decoder.singleValueContainer().decodeNil() { return nil }

@@ -112,7 +112,7 @@ import Testing
     final class Slider: Feature, @unchecked Sendable {}
 
     @Test func classPolymorphism() throws {
-        struct Screen: Codable { @Tagged var features: [Feature] }
+        struct Screen: Codable { @Polymorphic var features: [Feature] }
         let screen = try NodeDecoder().decode(
             Screen.self,
             fromJSON: #"{"features": [{"type": "slider", "name": "volume"}, {"type": "toggle", "name": "mute"}]}"#)

@@ -30,6 +30,6 @@ import Testing
         requireSendable(Coerced<Int>.self)
         requireSendable(Tagging<Shape>.self)
         requireSendable(Tagging<Shape>.Variant.self)
-        requireSendable(Tagged<Shape>.self)
+        requireSendable(Polymorphic<Shape>.self)
     }
 }

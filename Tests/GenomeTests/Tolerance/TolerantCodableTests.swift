@@ -102,8 +102,8 @@ private final class Dog: Animal, @unchecked Sendable {
 private final class Cat: Animal, @unchecked Sendable {}
 
 private struct Zoo: Codable {
-    @Tagged var star: Animal
-    @Tagged var animals: [Animal]
+    @Polymorphic var star: Animal
+    @Polymorphic var animals: [Animal]
 }
 
 @Suite struct TolerantCodableTests {
