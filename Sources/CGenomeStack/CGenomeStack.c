@@ -6,6 +6,8 @@
 
 #include <pthread.h>
 
+long genome_recovery_observers = 0;
+
 int genome_current_thread_stack(void **lowest, size_t *size) {
 #if defined(__linux__)
     pthread_attr_t attributes;

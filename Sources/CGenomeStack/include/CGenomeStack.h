@@ -15,4 +15,17 @@ int genome_current_thread_stack(void *_Nullable *_Nonnull lowest, size_t *_Nonnu
 /// "fake stack") belongs to; null without ASan, or when `address` is not on this thread's fake stack.
 void *_Nullable genome_asan_real_frame(void *_Nullable address);
 
+/// How many observers of recoveries there are (collected recovery reports plus registered error loggers): while
+/// it is zero, Genome's tolerant decoding records nothing and tracks no paths for them. A plain C integer read with
+/// relaxed atomics, inlined into Swift: one load on the paths that check it (see `Recoveries` in Genome).
+extern long genome_recovery_observers;
+
+static inline long genome_recovery_observer_count(void) {
+    return __atomic_load_n(&genome_recovery_observers, __ATOMIC_RELAXED);
+}
+
+static inline void genome_recovery_observers_add(long delta) {
+    __atomic_fetch_add(&genome_recovery_observers, delta, __ATOMIC_RELAXED);
+}
+
 #endif

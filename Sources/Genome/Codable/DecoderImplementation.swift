@@ -62,6 +62,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else {
+            if let wrapped = coercedToArray(value) {
+                return NodeUnkeyedDecodingContainer(frame: unkeyedFrame(wrapped, at: position))
+            }
             throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
         }
         return NodeUnkeyedDecodingContainer(frame: unkeyedFrame(elements, at: position))
@@ -240,7 +243,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         _ arrayType: ArrayType.Type, of elementType: Element.Type
     ) throws -> ArrayType {
         guard case .array(let elements) = value else {
-            throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
+            return try decodeArrayCoerced(arrayType, of: elementType)
         }
         if run.strategizesPrimitives {
             return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)

@@ -46,8 +46,12 @@ public struct NodeDecoder: Sendable {
     internal struct Settings: Sendable {
         var keyStrategy: KeyDecodingStrategy = .useDefaultKeys
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        /// The strategies runs use: the decoder's own, and those its coercions add for primitives.
         var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
+        /// The strategies set with `setDecodingStrategy(_:)`.
+        var ownStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
         var nonConformingFloatStrategy: NonConformingFloatDecodingStrategy = .throw
+        var coercions: Coercions = []
     }
 
     private static let defaultSettings = SharedSettings(Settings(), strategizedTypes: [])
@@ -102,10 +106,34 @@ public struct NodeDecoder: Sendable {
         set { readingOptions.allowsJSON5 = newValue }
     }
 
+    /// The conversions between JSON types this decoder makes where a value does not decode as it is: numbers from
+    /// strings, `Bool`s from `0`/`1` or `"true"`/`"false"`, arrays from single values. None by default: decoding is
+    /// strict. Each value coerced is a ``Recovery``; see <doc:DecodingImperfectData>.
+    ///
+    /// Coercions into `Bool` and the number types run as per-type strategies (see ``setDecodingStrategy(_:)``): a
+    /// strategy you set yourself for one of those types wins, and that type is not coerced.
+    ///
+    /// ```swift
+    /// var decoder = NodeDecoder()
+    /// decoder.coercions = .all
+    /// let stats = try decoder.decode(Stats.self, fromJSON: #"{"count": "42", "isPublic": 1}"#)
+    /// ```
+    public var coercions: Coercions {
+        get { settings.coercions }
+        set {
+            settings.coercions = newValue
+            settings.valueStrategies = Coercions.strategies(newValue, under: settings.ownStrategies)
+        }
+    }
+
     /// Per-type strategies; see ``setDecodingStrategy(_:)``.
     internal var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] {
-        get { settings.valueStrategies }
-        set { settings.valueStrategies = newValue }
+        get { settings.ownStrategies }
+        set {
+            settings.ownStrategies = newValue
+            settings.valueStrategies =
+                settings.coercions.isEmpty ? newValue : Coercions.strategies(settings.coercions, under: newValue)
+        }
     }
 
     /// A decoder with the default settings, which match Foundation's.
@@ -175,7 +203,9 @@ public struct NodeDecoder: Sendable {
     /// JSON5, `rejectsDuplicateKeys`, a key strategy and `assumesTopLevelDictionary`, which the tree path serves.
     private var usesTape: Bool {
         guard case .useDefaultKeys = keyDecodingStrategy else { return false }
-        return !assumesTopLevelDictionary && JSONReader.supportsTape(readingOptions)
+        // Wrapping single values in arrays rewrites the tree, so that coercion decodes from it too.
+        return !assumesTopLevelDictionary && !settings.coercions.contains(.arraysFromSingleValues)
+            && JSONReader.supportsTape(readingOptions)
     }
 
     // MARK: Strategies for single types

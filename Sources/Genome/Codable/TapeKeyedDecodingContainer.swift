@@ -43,15 +43,9 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
             frame.cursor = tape.end(of: hint + 1)
             return hint + 1
         }
-        var key = frame.entry + 1
-        while key < frame.end {
-            if tape.string(at: key, equals: bytes) {
-                frame.cursor = tape.end(of: key + 1)
-                return key + 1
-            }
-            key = tape.end(of: key + 1)
-        }
-        return nil
+        guard let value = tape.memberValue(in: frame.entry, key: bytes) else { return nil }
+        frame.cursor = tape.end(of: value)
+        return value
     }
 
     @inline(__always)

@@ -9,6 +9,7 @@
 /// A raw value with no matching case throws ``RawRepresentableInitializationError``; a raw value of the wrong
 /// kind throws ``TypeMismatchError``.
 extension NodeDecodable where Self: RawRepresentable, RawValue: NodeDecodable {
+    /// Decodes the raw value, then the case it names.
     public static func decode(_ json: Node) throws -> Self {
         let raw = try RawValue.decode(json)
         guard let value = Self(rawValue: raw) else {

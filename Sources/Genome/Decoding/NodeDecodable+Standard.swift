@@ -71,6 +71,7 @@ extension Node: NodeDecodable {
 /// Every fixed-width integer decodes from a number that is exactly a whole number within its range: `1.0`
 /// becomes `1`, while `1.5`, or `300` into `Int8`, is a ``TypeMismatchError`` that says why.
 extension NodeDecodable where Self: FixedWidthInteger {
+    /// Decodes a number that is exactly a whole number within the type's range.
     public static func decode(_ json: Node) throws -> Self {
         guard case .number(let number) = json else { throw TypeMismatchError(expected: Self.self, found: json) }
         if let value = number.exactly(Self.self) { return value }

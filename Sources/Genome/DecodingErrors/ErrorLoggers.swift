@@ -1,3 +1,5 @@
+internal import CGenomeStack
+
 /// Functions that see each decoding error Genome throws to you, once, as it leaves the call you made.
 ///
 /// ```swift
@@ -14,8 +16,13 @@
 /// throws, but does not log it again.
 ///
 /// Errors Genome handles itself are not logged: the failed candidates of a one-of decode that succeeds, the
-/// elements a ``LossyArray`` drops (you get those as values), a missing key that `decodeIfPresent` turns into nil.
+/// elements a ``LossyArray`` drops (you get those as values, and loggers as a ``Recovery``), a missing key that `decodeIfPresent` turns into nil.
 /// Nor are ``NodeDecoder`` errors, or errors of your own types. <doc:ErrorHandling> has the details.
+///
+/// Loggers also see every ``Recovery`` that tolerant decoding makes (a default used, an element dropped, a fallback
+/// taken, a value coerced), as a `Recovery` error, in both APIs: nothing is recovered silently while a logger
+/// listens. A static-decode recovery's path then starts at the object or array it was made in.
+/// <doc:DecodingImperfectData> has the details.
 ///
 /// Making an error takes no lock: only an error leaving an entry point reads the registry. Loggers run on the
 /// thread that decodes, before the error reaches your `catch`, so they must be quick and thread-safe. Registering
@@ -35,6 +42,7 @@ public enum ErrorLoggers {
         registry.withLock { state in
             state.nextID += 1
             state.loggers.append((state.nextID, logger))
+            genome_recovery_observers_add(1)
             return Token(id: state.nextID)
         }
     }
@@ -42,13 +50,18 @@ public enum ErrorLoggers {
     /// Unregisters the logger that `token` names; removing twice does nothing.
     public static func remove(_ token: Token) {
         registry.withLock { state in
+            let count = state.loggers.count
             state.loggers.removeAll { $0.id == token.id }
+            genome_recovery_observers_add(state.loggers.count - count)
         }
     }
 
     /// Unregisters every logger.
     public static func removeAll() {
-        registry.withLock { state in state.loggers.removeAll() }
+        registry.withLock { state in
+            genome_recovery_observers_add(-state.loggers.count)
+            state.loggers.removeAll()
+        }
     }
 
     /// `error` as it leaves a public entry point: handed to the loggers, unless it is not one of Genome's decoding
@@ -62,6 +75,14 @@ public enum ErrorLoggers {
             logger(located)
         }
         return located
+    }
+
+    /// Hands `recovery` to the loggers, if there are any.
+    internal static func logRecovery(_ recovery: Recovery) {
+        let loggers = registry.withLock { $0.loggers }
+        for (_, logger) in loggers {
+            logger(recovery)
+        }
     }
 
     private struct State {

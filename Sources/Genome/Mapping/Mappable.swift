@@ -96,6 +96,7 @@ extension MappableObject {
         }
     }
 
+    /// Builds the model from `json` through `init(map:)`, as `init(node:)` does.
     public static func decode(_ json: Node) throws -> Self {
         try make(from: json, in: EmptyContext())
     }

@@ -131,6 +131,19 @@ internal final class JSONTape {
         }
     }
 
+    /// The entry of the value whose key is `key` in the object at `object`, or nil when it has no such member or
+    /// is not an object. Keys are compared byte for byte; the tape holds no object that repeats a key.
+    func memberValue(in object: Int, key: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard kind(at: object) == .object else { return nil }
+        let end = end(of: object)
+        var index = object + 1
+        while index < end {
+            if string(at: index, equals: key) { return index + 1 }
+            index = self.end(of: index + 1)
+        }
+        return nil
+    }
+
     // MARK: Strings
 
     /// The bytes of the string at `index` (a key or a value), for the duration of `body`.

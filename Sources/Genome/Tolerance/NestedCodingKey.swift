@@ -1,0 +1,355 @@
+/// A `CodingKey` whose raw values may be dotted paths into nested objects: a `Codable` property read from and
+/// written to `owner.login`, without hand-written nested containers.
+///
+/// ```swift
+/// struct Repository: Codable {
+///     let name: String
+///     let ownerLogin: String
+///
+///     enum CodingKeys: String, NestedCodingKey {
+///         case name
+///         case ownerLogin = "owner.login"     // {"name": "Genome", "owner": {"login": "anviking"}}
+///     }
+/// }
+/// ```
+///
+/// Every `.` in a key's `stringValue` separates two steps, so a key with a literal dot cannot be named this way; a
+/// key without one behaves as usual. Several keys may share the start of their path: `owner.login` and `owner.id`
+/// write one `owner` object. Each step is an object key as the JSON has it: key strategies do not apply to the
+/// steps. An error's coding path ends with the whole dotted key.
+///
+/// `NodeDecoder` and `NodeEncoder` follow the path. Other coders, `JSONDecoder` and `JSONEncoder` among them, give
+/// no way to reach a parent object from a container, so they read and write the dotted key as one key.
+public protocol NestedCodingKey: CodingKey {}
+
+extension NestedCodingKey {
+    /// The steps of the path: the `stringValue` split at every `.`.
+    fileprivate var steps: [String] {
+        stringValue.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    fileprivate var isPath: Bool { stringValue.utf8.contains(UInt8(ascii: ".")) }
+}
+
+// MARK: - Decoding
+
+extension KeyedDecodingContainer where Key: NestedCodingKey {
+    /// Whether the whole path is there.
+    public func contains(_ key: Key) -> Bool {
+        guard key.isPath, let (_, leaf) = try? nestedLeaf(key) else {
+            return allKeys.contains { $0.stringValue == key.stringValue }
+        }
+        return leaf != nil
+    }
+
+    /// Whether the value at the end of the path is null; throws when the path is not there.
+    public func decodeNil(forKey key: Key) throws -> Bool {
+        guard key.isPath, let (_, leaf) = try nestedLeaf(key) else {
+            return try superDecoder(forKey: key).singleValueContainer().decodeNil()
+        }
+        guard let leaf else { throw missing(key) }
+        return leaf.isNull
+    }
+
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: String.Type, forKey key: Key) throws -> String { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    public func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        try nestedDecodeIfPresent(type, key)
+    }
+    /// Decodes the value at the end of the key's path.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try nestedDecode(type, key) }
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+        try nestedDecodeIfPresent(type, key)
+    }
+
+    /// Decodes the value at the end of the key's path.
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try nestedDecode(type, key) }
+
+    /// Decodes the value at the end of the key's path, or nil when a step is missing or the value is null.
+    public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try nestedDecodeIfPresent(type, key)
+    }
+
+    /// The decoder the value is in, and the node at the end of the path (nil when a step is missing), when this is
+    /// a `NodeDecoder`'s container; nil under other decoders.
+    private func nestedLeaf(_ key: Key) throws -> (DecoderImplementation, Node?)? {
+        guard let decoder = try superDecoder(forKey: key) as? DecoderImplementation else { return nil }
+        if let frame = decoder.position.frame as? TapeDecodingFrame {
+            // Decoding from the flat document: walk the tape and build a Node for the leaf alone.
+            let tape = frame.decoder.tape
+            var entry: Int? = frame.entry
+            for step in key.steps {
+                var step = step
+                entry = entry.flatMap { object in step.withUTF8 { tape.memberValue(in: object, key: $0) } }
+            }
+            return (decoder, entry.map { tape.node(at: $0) })
+        }
+        guard let frame = decoder.position.frame as? DecodingFrame else { return nil }
+        var node = Node.object(frame.object)
+        for step in key.steps {
+            guard case .object(let object) = node, let next = object[step] else { return (decoder, nil) }
+            node = next
+        }
+        return (decoder, node)
+    }
+
+    private func missing(_ key: Key) -> DecodingError {
+        DecodingError.keyNotFound(
+            key,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+    }
+
+    private func nestedDecode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+        guard key.isPath, let (decoder, leaf) = try nestedLeaf(key) else {
+            return try T(from: superDecoder(forKey: key))
+        }
+        guard let leaf else { throw missing(key) }
+        return try decoder.decodeValue(T.self, from: leaf, frame: decoder.position.frame, step: .key(key))
+    }
+
+    private func nestedDecodeIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        guard key.isPath, let (decoder, leaf) = try nestedLeaf(key) else {
+            let decoder = try superDecoder(forKey: key)
+            return try decoder.singleValueContainer().decodeNil() ? nil : try T(from: decoder)
+        }
+        guard let leaf, !leaf.isNull else { return nil }
+        return try decoder.decodeValue(T.self, from: leaf, frame: decoder.position.frame, step: .key(key))
+    }
+}
+
+// MARK: - Encoding
+
+extension KeyedEncodingContainer where Key: NestedCodingKey {
+    /// Writes null at the end of the path.
+    public mutating func encodeNil(forKey key: Key) throws {
+        try nestedEncode(Node.null, key)
+    }
+
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Bool, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: String, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Double, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Float, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Int, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Int8, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Int16, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Int32, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: Int64, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: UInt, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: UInt8, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: UInt16, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: UInt32, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode(_ value: UInt64, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public mutating func encode(_ value: Int128, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+    /// Encodes the value at the end of the key's path.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public mutating func encode(_ value: UInt128, forKey key: Key) throws { try nestedEncode(value, key) }
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    public mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+
+    /// Encodes the value at the end of the key's path.
+    public mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try nestedEncode(value, key) }
+
+    /// Encodes the value at the end of the key's path, unless it is nil.
+    public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        try nestedEncodeIfPresent(value, key)
+    }
+
+    private mutating func nestedEncodeIfPresent<T: Encodable>(_ value: T?, _ key: Key) throws {
+        if let value { try nestedEncode(value, key) }
+    }
+
+    /// Encodes `value` at the end of the key's path: into nested objects, opened or reopened step by step, under a
+    /// `NodeEncoder`; at the dotted key itself under other encoders.
+    private mutating func nestedEncode<T: Encodable>(_ value: T, _ key: Key) throws {
+        let encoder = superEncoder(forKey: key)
+        guard key.isPath, let implementation = encoder as? EncoderImplementation,
+            let frame = implementation.position.frame as? EncodingFrame
+        else {
+            try value.encode(to: encoder)
+            return
+        }
+        // `superEncoder(forKey:)` added a member under the dotted name, last: take it back.
+        frame.pending.removeLast()
+        frame.entries.removeLast()
+        var steps = key.steps
+        let last = steps.removeLast()
+        var container = frame
+        for step in steps {
+            container = implementation.nestedFrame(
+                .object, forKey: step, in: container, at: CodingPosition(frame: container, step: .string(step)))
+        }
+        container.append(last, try implementation.encodeValue(value, frame: frame, step: .key(key)))
+    }
+}

@@ -1,0 +1,348 @@
+/// How a family of types is told apart by a tag field: the tag's key, where the payload sits, and which tag means
+/// which case or subclass; for ``TaggedCodable`` types.
+///
+/// Internal layout, the tag among the payload's own fields (the default):
+///
+/// ```swift
+/// // {"type": "circle", "radius": 2}
+/// static let tagging = Tagging<Shape>(key: "type", [
+///     .variant("circle", Circle.self, Shape.circle),
+///     .variant("square", Square.self, Shape.square),
+/// ])
+/// ```
+///
+/// Adjacent layout, the payload under a key of its own: `Tagging(key: "type", content: "data", [...])` reads
+/// `{"type": "circle", "data": {"radius": 2}}`.
+///
+/// An unknown tag throws `DecodingError.dataCorrupted` at the tag's key, listing the known tags, unless a
+/// `fallback` is given: then it decodes as the fallback, recorded as a ``Recovery`` of kind
+/// ``Recovery/Kind/fallbackUsed``. A missing tag throws `keyNotFound`. Encoding writes the tag back, then the
+/// payload.
+///
+/// For untagged alternatives (try each type in turn), the static-decode API has ``Node/decode(asOneOf:_:)``.
+public struct Tagging<Family>: Sendable {
+    /// One tag and what it decodes to.
+    public struct Variant: Sendable {
+        /// The tag's value in the JSON.
+        public let tag: String
+        internal let decodePayload: @Sendable (any Decoder) throws -> Family
+        internal let decodeNode: (@Sendable (Node, any Context) throws -> Family)?
+        /// The payload to encode when `value` is this variant; nil when it is not.
+        internal let payload: @Sendable (Family) -> (any Encodable)??
+
+        /// A case with an associated value of type `Payload`, or a subclass `Payload` of a class `Family`:
+        /// `.variant("circle", Circle.self, Shape.circle)`, `.variant("dog", Dog.self) { $0 }`.
+        ///
+        /// Which variant a value is, for encoding: a subclass is matched by its exact type; an enum case by its
+        /// name, so two cases may carry the same payload type.
+        public static func variant<Payload: Codable & SendableMetatype>(
+            _ tag: String, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
+        ) -> Variant {
+            Variant(
+                tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) }, decodeNode: nil,
+                payload: matcher(embed))
+        }
+
+        /// A variant whose payload decodes in both APIs; see ``variant(_:_:_:)-(String,Payload.Type,_)``.
+        public static func variant<Payload: Codable & NodeDecodable & SendableMetatype>(
+            _ tag: String, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
+        ) -> Variant {
+            Variant(
+                tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
+                decodeNode: { try embed(Payload.make(from: $0, in: $1)) }, payload: matcher(embed))
+        }
+
+        /// A case without an associated value: `.variant("empty", Shape.empty)`. Its tag is all that is written.
+        public static func variant(_ tag: String, _ value: Family) -> Variant where Family: Sendable {
+            Variant(
+                tag: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
+                payload: { sameCase($0, value) ? .some(nil) : nil })
+        }
+
+        /// How to find out whether a value is the variant `embed` makes, and its payload.
+        private static func matcher<Payload: Encodable & SendableMetatype>(
+            _ embed: @escaping @Sendable (Payload) -> Family
+        )
+            -> @Sendable (Family) -> (any Encodable)??
+        {
+            { value in
+                if Family.self is AnyObject.Type {
+                    guard type(of: value as AnyObject) == Payload.self as Any.Type, let payload = value as? Payload
+                    else { return nil }
+                    return .some(payload)
+                }
+                guard let payload = Mirror(reflecting: value).children.first?.value as? Payload,
+                    sameCase(embed(payload), value)
+                else { return nil }
+                return .some(payload)
+            }
+        }
+
+        /// Whether two enum values are the same case, by the case's name.
+        private static func sameCase(_ lhs: Family, _ rhs: Family) -> Bool {
+            let left = Mirror(reflecting: lhs)
+            let right = Mirror(reflecting: rhs)
+            if let leftLabel = left.children.first?.label, let rightLabel = right.children.first?.label {
+                return leftLabel == rightLabel
+            }
+            return left.children.isEmpty && right.children.isEmpty && "\(lhs)" == "\(rhs)"
+        }
+    }
+
+    /// The tag's key.
+    public let key: String
+    /// The payload's key in the adjacent layout; nil in the internal layout.
+    public let content: String?
+    /// The tags and what they decode to.
+    public let variants: [Variant]
+    internal let fallback: (@Sendable () -> Family)?
+
+    /// A tagging with `variants`, its tag at `key` and its payload among the same fields (`content` nil) or under
+    /// `content`.
+    public init(key: String = "type", content: String? = nil, _ variants: [Variant]) {
+        self.key = key
+        self.content = content
+        self.variants = variants
+        fallback = nil
+    }
+
+    /// A tagging whose unknown tags decode as `fallback` instead of throwing.
+    public init(key: String = "type", content: String? = nil, _ variants: [Variant], fallback: Family)
+    where Family: Sendable {
+        self.key = key
+        self.content = content
+        self.variants = variants
+        self.fallback = { fallback }
+    }
+
+    /// The known tags, in declaration order.
+    public var tags: [String] { variants.map(\.tag) }
+
+    // MARK: Codable
+
+    /// Decodes the variant the tag names.
+    public func decode(from decoder: any Decoder) throws -> Family {
+        let container = try decoder.container(keyedBy: NodeCodingKey.self)
+        let tagKey = NodeCodingKey(stringValue: key)
+        let tag = try container.decode(String.self, forKey: tagKey)
+        guard let variant = variants.first(where: { $0.tag == tag }) else {
+            let error = DecodingError.dataCorruptedError(
+                forKey: tagKey, in: container, debugDescription: unknownTagDescription(tag))
+            guard let fallback else { throw error }
+            Recoveries.record(.fallbackUsed, codingPath: container.codingPath + [tagKey], replacing: error)
+            return fallback()
+        }
+        if let content {
+            return try variant.decodePayload(container.superDecoder(forKey: NodeCodingKey(stringValue: content)))
+        }
+        return try variant.decodePayload(decoder)
+    }
+
+    /// Encodes the tag of `value`'s variant, then its payload.
+    public func encode(_ value: Family, to encoder: any Encoder) throws {
+        for variant in variants {
+            guard let payload = variant.payload(value) else { continue }
+            var container = encoder.container(keyedBy: NodeCodingKey.self)
+            try container.encode(variant.tag, forKey: NodeCodingKey(stringValue: key))
+            guard let payload else { return }
+            if let content {
+                try container.encode(payload, forKey: NodeCodingKey(stringValue: content))
+            } else {
+                try payload.encode(to: encoder)
+            }
+            return
+        }
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription:
+                    "\(value) is none of the tagged variants of \(Family.self) (\(tags.joined(separator: ", ")))."))
+    }
+
+    // MARK: Static decode
+
+    /// Decodes the variant the tag names from `node`, in the static-decode API; every variant's payload must be
+    /// `NodeDecodable` too. A Genome error's path leads to the failing value.
+    public func decode(_ node: Node, in context: any Context = EmptyContext()) throws -> Family {
+        let tag: String = try node.decode(key)
+        guard let variant = variants.first(where: { $0.tag == tag }) else {
+            let error = TypeMismatchError(
+                expectedTypeName: "a tag of \(Family.self)", found: .string(tag), reason: unknownTagDescription(tag),
+                attempts: []
+            ).prefixed(by: [.key(key)], root: node)
+            guard let fallback else { throw error }
+            Recoveries.record(.fallbackUsed, in: node, at: [.key(key)], replacing: error)
+            return fallback()
+        }
+        guard let decodeNode = variant.decodeNode else {
+            throw TypeMismatchError(
+                expectedTypeName: "\(Family.self)", found: node,
+                reason: "the payload of tag \"\(tag)\" is not NodeDecodable", attempts: [])
+        }
+        if let content {
+            let payload = try node.value(at: [.key(content)], ifPresent: false)!
+            return try withPath([.key(content)], root: node) { try decodeNode(payload, context) }
+        }
+        return try decodeNode(node, context)
+    }
+
+    /// `value` as a node, its tag written back: the static-decode API's way to encode a tagged family, for a
+    /// `makeNode()` or a map's `transformToNode`.
+    ///
+    /// ```swift
+    /// let node = try Shape.tagging.node(for: .circle(Circle(radius: 2)))   // {"type": "circle", "radius": 2.0}
+    /// ```
+    public func node(for value: Family) throws -> Node {
+        try NodeEncoder().encode(TaggedEncoding(tagging: self, value: value))
+    }
+
+    private func unknownTagDescription(_ tag: String) -> String {
+        "Unknown tag \"\(tag)\" for \(Family.self); known tags: \(tags.joined(separator: ", "))."
+    }
+}
+
+/// One value encoded through a tagging, for `Tagging.node(for:)`.
+private struct TaggedEncoding<Family>: Encodable {
+    let tagging: Tagging<Family>
+    let value: Family
+
+    func encode(to encoder: any Encoder) throws {
+        try tagging.encode(value, to: encoder)
+    }
+}
+
+/// A family of types told apart by a tag field: an enum with associated values, or the base class of a
+/// hierarchy. See <doc:DecodingImperfectData>.
+///
+/// An enum gets `init(from:)` and `encode(to:)` from its ``tagging``:
+///
+/// ```swift
+/// enum Shape: TaggedCodable {
+///     case circle(Circle)
+///     case square(Square)
+///     static let tagging = Tagging<Shape>([
+///         .variant("circle", Circle.self, Shape.circle),
+///         .variant("square", Square.self, Shape.square),
+///     ])
+/// }
+/// ```
+///
+/// A class decodes its own fields in its own `init(from:)`, which cannot return a subclass: decode the base class
+/// through ``Polymorphic`` instead (`@Polymorphic var pets: [Animal]`), which reads the tag first.
+public protocol TaggedCodable: Codable, PolymorphicValue {
+    /// The type the tagging builds: `Self` for an enum, the base class for a class hierarchy (so that subclasses
+    /// share it).
+    associatedtype Family = Self
+    /// The tag's key, the layout and the variants.
+    static var tagging: Tagging<Family> { get }
+}
+
+extension TaggedCodable where Family == Self {
+    /// Decodes the variant the tag names.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.tagging.decode(from: decoder)
+    }
+
+    /// Encodes the tag, then the payload.
+    public func encode(to encoder: any Encoder) throws {
+        try Self.tagging.encode(self, to: encoder)
+    }
+}
+
+/// A value decoded and encoded through its family's ``Tagging``: a ``TaggedCodable`` class, or an array or optional
+/// of one. `@Polymorphic var pet: Animal` decodes a `Dog` for `{"type": "dog", …}` and writes `"type"` back.
+@propertyWrapper
+public struct Polymorphic<Value: PolymorphicValue> {
+    /// The value.
+    public var wrappedValue: Value
+
+    /// A property holding `wrappedValue`.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+extension Polymorphic: Codable {
+    /// Decodes the value through its family's tagging.
+    public init(from decoder: any Decoder) throws {
+        wrappedValue = try Value.decodeTagged(from: decoder)
+    }
+
+    /// Encodes the value through its family's tagging.
+    public func encode(to encoder: any Encoder) throws {
+        try wrappedValue.encodeTagged(to: encoder)
+    }
+}
+
+extension Polymorphic: Sendable where Value: Sendable {}
+
+/// What ``Polymorphic`` can hold: a ``TaggedCodable`` type, and arrays and optionals of one.
+public protocol PolymorphicValue {
+    /// Decodes a value through the family's tagging.
+    static func decodeTagged(from decoder: any Decoder) throws -> Self
+    /// Encodes a value through the family's tagging.
+    func encodeTagged(to encoder: any Encoder) throws
+}
+
+extension TaggedCodable {
+    /// Decodes through ``tagging``, even for a class.
+    public static func decodeTagged(from decoder: any Decoder) throws -> Self {
+        let value = try tagging.decode(from: decoder)
+        guard let value = value as? Self else {
+            throw DecodingError.typeMismatch(
+                Self.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The tag decodes \(type(of: value)), not \(Self.self)."))
+        }
+        return value
+    }
+
+    /// Encodes through ``tagging``, even for a class.
+    public func encodeTagged(to encoder: any Encoder) throws {
+        guard let value = self as? Family else {
+            throw EncodingError.invalidValue(
+                self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "Not a \(Family.self)."))
+        }
+        try Self.tagging.encode(value, to: encoder)
+    }
+}
+
+extension Array: PolymorphicValue where Element: PolymorphicValue {
+    /// Decodes each element through its family's tagging.
+    public static func decodeTagged(from decoder: any Decoder) throws -> [Element] {
+        var container = try decoder.unkeyedContainer()
+        var result: [Element] = []
+        while !container.isAtEnd {
+            result.append(try Element.decodeTagged(from: container.superDecoder()))
+        }
+        return result
+    }
+
+    /// Encodes each element through its family's tagging.
+    public func encodeTagged(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for element in self {
+            try element.encodeTagged(to: container.superEncoder())
+        }
+    }
+}
+
+extension Optional: PolymorphicValue where Wrapped: PolymorphicValue {
+    /// Decodes nil for null, or the value through its family's tagging.
+    public static func decodeTagged(from decoder: any Decoder) throws -> Wrapped? {
+        if try decoder.singleValueContainer().decodeNil() { return nil }
+        return try Wrapped.decodeTagged(from: decoder)
+    }
+
+    /// Encodes null for nil, or the value through its family's tagging.
+    public func encodeTagged(to encoder: any Encoder) throws {
+        guard let self else {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+            return
+        }
+        try self.encodeTagged(to: encoder)
+    }
+}

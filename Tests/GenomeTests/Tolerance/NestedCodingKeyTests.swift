@@ -1,0 +1,121 @@
+import Foundation
+import Genome
+import Testing
+
+private struct NestedRepository: Codable, Equatable {
+    var name: String
+    var ownerLogin: String
+    var ownerID: Int
+    var license: String?
+    var stars: Double?
+
+    enum CodingKeys: String, NestedCodingKey {
+        case name
+        case ownerLogin = "owner.login"
+        case ownerID = "owner.id"
+        case license = "meta.license.spdx"
+        case stars = "meta.stars"
+    }
+}
+
+@Suite struct NestedCodingKeyTests {
+    let json = #"{"name": "Genome", "owner": {"login": "anviking", "id": 7}, "meta": {"license": {"spdx": "MIT"}}}"#
+
+    @Test func dottedKeysReadNestedObjects() throws {
+        let repository = try NodeDecoder().decode(NestedRepository.self, fromJSON: json)
+        #expect(
+            repository
+                == NestedRepository(name: "Genome", ownerLogin: "anviking", ownerID: 7, license: "MIT", stars: nil))
+    }
+
+    @Test func dottedKeysWriteNestedObjectsSharingTheirStart() throws {
+        let repository = try NodeDecoder().decode(NestedRepository.self, fromJSON: json)
+        let node = try NodeEncoder().encode(repository)
+        #expect(
+            node == ["name": "Genome", "owner": ["login": "anviking", "id": 7], "meta": ["license": ["spdx": "MIT"]]])
+        #expect(try NodeDecoder().decode(NestedRepository.self, from: node) == repository)
+    }
+
+    @Test func aMissingStepIsKeyNotFoundForTheWholeKey() {
+        do {
+            _ = try NodeDecoder().decode(NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"id": 1}}"#)
+            Issue.record("expected an error")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "owner.login")
+            #expect(context.codingPath.isEmpty)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func optionalsAtTheEndOfAPathAreNilWhenAnyStepIsMissingOrNull() throws {
+        let repository = try NodeDecoder().decode(
+            NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"login": "a", "id": 1}, "meta": null}"#)
+        #expect(repository.license == nil && repository.stars == nil)
+    }
+
+    @Test func aWrongTypeAtTheEndOfAPathHasTheDottedKeyInItsPath() {
+        do {
+            _ = try NodeDecoder().decode(
+                NestedRepository.self, fromJSON: #"{"name": "x", "owner": {"login": 1, "id": 1}}"#)
+            Issue.record("expected an error")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["owner.login"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func foundationCodersReadTheDottedKeyAsOneKey() throws {
+        let flat = #"{"name": "x", "owner.login": "a", "owner.id": 2}"#
+        let repository = try JSONDecoder().decode(NestedRepository.self, from: Data(flat.utf8))
+        #expect(repository.ownerLogin == "a" && repository.ownerID == 2)
+    }
+}
+
+private struct Wrapped: Codable, Equatable {
+    @DefaultFalse var flag: Bool
+    @LossyArray var items: [Int]
+    @LossyOptional var note: Int?
+    @Coerced var count: Int?
+    enum CodingKeys: String, NestedCodingKey {
+        case flag = "a.flag"
+        case items = "a.items"
+        case note = "a.note"
+        case count = "b.count"
+    }
+}
+
+@Suite struct NestedCodingKeyWithWrappersTests {
+    @Test func wrappersWorkAtTheEndOfAPath() throws {
+        let (value, report) = try RecoveryReport.collect {
+            try NodeDecoder().decode(
+                Wrapped.self, fromJSON: #"{"a": {"items": [1, "x", 3], "note": "n"}, "b": {"count": "4"}}"#)
+        }
+        #expect(value == Wrapped(flag: false, items: [1, 3], note: nil, count: 4))
+        #expect(report.map(\.formattedPath) == ["a.flag", "a.items[1]", "a.note", "b.count"])
+        let node = try NodeEncoder().encode(value)
+        #expect(node == ["a": ["flag": false, "items": [1, 3]], "b": ["count": 4]])
+    }
+}
+
+/// The wrappers and the report work under Foundation's coders too: they only use the `Decoder` protocol.
+@Suite struct ToleranceUnderFoundationCodersTests {
+    private struct Item: Codable, Equatable { let name: String }
+
+    private struct Bag: Codable {
+        @DefaultEmpty var tags: [String]
+        @LossyArray var items: [Item]
+        @Coerced var count: Int
+    }
+
+    @Test func wrappersAndTheReportUnderJSONDecoder() throws {
+        let json = Data(#"{"items": [{"name": "a"}, {"name": 1}], "count": "3"}"#.utf8)
+        let (bag, report) = try RecoveryReport.collect { try JSONDecoder().decode(Bag.self, from: json) }
+        #expect(bag.tags.isEmpty && bag.items == [Item(name: "a")] && bag.count == 3)
+        #expect(report.map(\.formattedPath) == ["tags", "items[1]", "count"])
+        let encoded = try JSONEncoder().encode(bag)
+        let again = try JSONDecoder().decode(Bag.self, from: encoded)
+        #expect(again.items == bag.items && again.count == 3)
+    }
+}
