@@ -151,12 +151,14 @@ internal struct ElementFramer: ValueFramer {
             handedOut = false
         }
         guard !finished else { return nil }
-        finished = true
         if gathering != .none {
             if isScalar && gathering != .key {
-                // A number or literal ends with the input; it may be the whole document.
-                return try endGathered(at: streamLength)
+                // A number or literal ends with the input; it may be the whole document, or an element before an
+                // array that never closes (an error on the next call).
+                if let value = try endGathered(at: streamLength) { return value }
+                return try finish(streamLength: streamLength)
             }
+            finished = true
             // A string or container cut short: the reader says exactly what is missing.
             let bytes = gathering == .key ? keyBytes : valueBytes
             let value = FramedValue(start: valueStart, depth: frames.count)
@@ -165,6 +167,7 @@ internal struct ElementFramer: ValueFramer {
             }
             throw endOfInputError(at: streamLength, expecting: "the end of the value")
         }
+        finished = true
         switch expectation {
         case .documentEnd:
             break

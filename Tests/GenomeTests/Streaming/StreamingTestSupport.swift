@@ -9,7 +9,7 @@ import Testing
 func chunked(_ bytes: [UInt8], at cuts: [Int]) -> AsyncStream<[UInt8]> {
     var parts: [[UInt8]] = []
     var start = 0
-    for cut in cuts + [bytes.count] where cut >= start {
+    for cut in cuts.map({ min($0, bytes.count) }) + [bytes.count] where cut >= start {
         parts.append(Array(bytes[start..<cut]))
         start = cut
     }
