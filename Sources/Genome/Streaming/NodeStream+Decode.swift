@@ -71,7 +71,7 @@ extension NodeStream {
     }
 
     /// The stream's values decoded into the `Decodable` type `T` by `decoder`; with `concurrently: true`, on every
-    /// core. See ``decode(_:concurrently:)-(T.Type,_)`` for what `concurrently` does.
+    /// core. See `decode(_:concurrently:)` for what `concurrently` does.
     public func decode<T: Decodable & Sendable & SendableMetatype>(
         _ type: T.Type, using decoder: NodeDecoder = NodeDecoder(), concurrently: Bool
     ) -> DecodedNodeStream<T> {
@@ -137,7 +137,7 @@ internal protocol DecodedValues<Model>: AnyObject {
     func next(isolation: isolated (any Actor)?, report: JSONStreamReport?) async throws -> Model?
 }
 
-/// A ``NodeStream``'s values decoded into models, in input order: see ``NodeStream/decode(_:)-(T.Type)``.
+/// A ``NodeStream``'s values decoded into models, in input order: see `NodeStream.decode(_:)`.
 public struct DecodedNodeStream<Model>: AsyncSequence, Sendable {
     /// A decoded stream's values are models.
     public typealias Element = Model

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// Iteration runs in the caller's isolation and never moves to another thread; only
-/// ``decode(_:concurrently:)-(T.Type,_)`` with `concurrently: true` decodes elsewhere. It throws a
+/// `decode(_:concurrently:)` with `concurrently: true` decodes elsewhere. It throws a
 /// ``JSONStreamError`` for a value that is not valid JSON or too large (with its line or index and its byte offset
 /// in the whole stream), `CancellationError` when the task is cancelled (checked before each chunk, and the file is
 /// closed), and passes on the errors of the caller's sequence. After an error the stream ends, unless it was made

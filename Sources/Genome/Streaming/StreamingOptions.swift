@@ -1,5 +1,5 @@
 extension Node {
-    /// How ``Node/lines(from:options:)``, ``Node/elements(at:from:options:)`` and their relatives read a stream.
+    /// How ``Node/lines(from:options:)-(Chunks,_)``, ``Node/elements(at:from:options:)`` and their relatives read a stream.
     ///
     /// ```swift
     /// var options = Node.StreamingOptions()
