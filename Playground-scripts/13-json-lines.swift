@@ -63,9 +63,11 @@ precondition(order.count == 3_000 && order.prefix(5).elementsEqual(paths))
 print("decoded concurrently:", order.count, "requests, in input order")
 
 // 4. An export of the same requests as one document, element by element.
-let export = "{\"exported\": \"today\", \"requests\": [" + (0..<100).map {
-    "{\"path\": \"\(paths[$0 % paths.count])\", \"status\": 200, \"ms\": 1}"
-}.joined(separator: ",") + "]}"
+let export =
+    "{\"exported\": \"today\", \"requests\": ["
+    + (0..<100).map {
+        "{\"path\": \"\(paths[$0 % paths.count])\", \"status\": 200, \"ms\": 1}"
+    }.joined(separator: ",") + "]}"
 let exportPath = NSTemporaryDirectory() + "genome-playground-export-\(getpid()).json"
 _ = FileManager.default.createFile(atPath: exportPath, contents: Data(export.utf8))
 defer { try? FileManager.default.removeItem(atPath: exportPath) }

@@ -294,13 +294,17 @@ func mainEntry() async throws -> Int32 {
                 + "| \(mebibytes(m.peakBytes)) |")
     }
     let limit = 64 << 20
-    let bounded = ["lines", "elements", "lines-decode", "lines-decode-concurrently", "elements-decode",
-        "elements-decode-concurrently"]
+    let bounded = [
+        "lines", "elements", "lines-decode", "lines-decode-concurrently", "elements-decode",
+        "elements-decode-concurrently",
+    ]
     let worst = bounded.map { results[$0]!.peakBytes }.max()!
     let linesRatio = results["in-memory-lines-node"]!.megabytesPerSecond / results["lines"]!.megabytesPerSecond
-    let linesSpeedup = results["lines-decode-concurrently"]!.megabytesPerSecond
+    let linesSpeedup =
+        results["lines-decode-concurrently"]!.megabytesPerSecond
         / results["lines-decode"]!.megabytesPerSecond
-    let elementsSpeedup = results["elements-decode-concurrently"]!.megabytesPerSecond
+    let elementsSpeedup =
+        results["elements-decode-concurrently"]!.megabytesPerSecond
         / results["elements-decode"]!.megabytesPerSecond
     print(
         """

@@ -96,10 +96,12 @@ func checkStreaming(
     let bytes = Array(input)
     let cuttings = chunkings(of: bytes)
     for cuts in cuttings {
-        try checkElements(bytes, pointer: JSONPointer(), cuts: cuts, strict: strict, expectedArray: {
-            if case .array(let elements) = $0 { return elements }
-            return nil
-        }(try? strict.get()))
+        try checkElements(
+            bytes, pointer: JSONPointer(), cuts: cuts, strict: strict,
+            expectedArray: {
+                if case .array(let elements) = $0 { return elements }
+                return nil
+            }(try? strict.get()))
         if case .success(.object(let object)) = strict, case .success = unique, let first = object.first,
             case .array(let elements) = first.value
         {
@@ -168,7 +170,8 @@ private func checkLines(_ bytes: [UInt8], cuts: [Int]) throws(Failure) {
     let firstBad = expected.first { $0.value == nil }
     guard stopping.error?.line == firstBad?.line else {
         throw Failure(
-            check: name, details: "ended with \(String(describing: stopping.error)), not at line \(firstBad?.line ?? 0)")
+            check: name, details: "ended with \(String(describing: stopping.error)), not at line \(firstBad?.line ?? 0)"
+        )
     }
 
     let report = JSONStreamReport()
@@ -178,6 +181,7 @@ private func checkLines(_ bytes: [UInt8], cuts: [Int]) throws(Failure) {
     guard skipping.error == nil, skipping.otherError == nil, skipping.values == expected.compactMap(\.value),
         report.skipped.map(\.line) == expected.filter({ $0.value == nil }).map(\.line)
     else {
-        throw Failure(check: name, details: "skipping gave \(skipping.values.count) values and \(report.skippedCount) skips")
+        throw Failure(
+            check: name, details: "skipping gave \(skipping.values.count) values and \(report.skippedCount) skips")
     }
 }

@@ -132,7 +132,8 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
                         for (value, range) in framed {
                             if Task.isCancelled { break }
                             do throws(JSONStreamError) {
-                                outcomes.append(.model(try decode(UnsafeBufferPointer(rebasing: all[range]), value, options)))
+                                outcomes.append(
+                                    .model(try decode(UnsafeBufferPointer(rebasing: all[range]), value, options)))
                             } catch {
                                 outcomes.append(.failure(error))
                             }

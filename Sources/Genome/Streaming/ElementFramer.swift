@@ -258,7 +258,8 @@ internal struct ElementFramer: ValueFramer {
                 closeContainer()
             } else {
                 let what =
-                    isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
+                    isObject
+                    ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
                 throw syntaxError(
                     .unexpectedCharacter, what, found: describeStreamByte(byte), chunk, position, chunkOffset)
             }
@@ -276,7 +277,8 @@ internal struct ElementFramer: ValueFramer {
         let offset = chunkOffset + position
         let depth = frames.count
         let isContainer = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
-        let isStart = isContainer || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+        let isStart =
+            isContainer || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

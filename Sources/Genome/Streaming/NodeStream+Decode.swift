@@ -44,7 +44,9 @@ extension NodeStream {
     /// are cores (twice over). Results, and errors, still arrive in input order, and memory stays bounded by that
     /// window of batches. Task-locals and actor isolation of the caller do not reach `decode(_:)` then. With
     /// `concurrently: false`, nothing leaves the iterating task.
-    public func decode<T: NodeDecodable & Sendable & SendableMetatype>(_ type: T.Type, concurrently: Bool) -> DecodedNodeStream<T> {
+    public func decode<T: NodeDecodable & Sendable & SendableMetatype>(_ type: T.Type, concurrently: Bool)
+        -> DecodedNodeStream<T>
+    {
         let decode = Self.nodeDecoding(T.self)
         return DecodedNodeStream(base: self, decode: decode, concurrent: concurrently ? concurrentMaker(decode) : nil)
     }
@@ -65,7 +67,8 @@ extension NodeStream {
     /// does, with the stream's reading options (the decoder's own `readingOptions` are not used). A value that does
     /// not decode is a ``JSONStreamError`` of kind ``JSONStreamError/Kind/decoding`` whose
     /// ``JSONStreamError/underlyingError`` is the `DecodingError`, with its `codingPath` inside the value.
-    public func decode<T: Decodable & SendableMetatype>(_ type: T.Type, using decoder: NodeDecoder = NodeDecoder()) -> DecodedNodeStream<T>
+    public func decode<T: Decodable & SendableMetatype>(_ type: T.Type, using decoder: NodeDecoder = NodeDecoder())
+        -> DecodedNodeStream<T>
     {
         DecodedNodeStream(base: self, decode: Self.codableDecoding(T.self, decoder), concurrent: nil)
     }
@@ -104,12 +107,16 @@ extension NodeStream {
         }
     }
 
-    private static func codableDecoding<T: Decodable & SendableMetatype>(_ type: T.Type, _ decoder: NodeDecoder) -> ValueDecoding<T> {
+    private static func codableDecoding<T: Decodable & SendableMetatype>(_ type: T.Type, _ decoder: NodeDecoder)
+        -> ValueDecoding<T>
+    {
         { bytes, value, options throws(JSONStreamError) in
             if let problem = value.problem { throw problem }
             var decoder = decoder
             decoder.readingOptions = options
-            if value.depth > 0 { decoder.readingOptions.maximumDepth = Swift.max(0, options.maximumDepth - value.depth) }
+            if value.depth > 0 {
+                decoder.readingOptions.maximumDepth = Swift.max(0, options.maximumDepth - value.depth)
+            }
             do {
                 return try decoder.decode(T.self, fromJSON: bytes)
             } catch {

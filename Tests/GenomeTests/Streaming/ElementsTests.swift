@@ -140,7 +140,9 @@ import Testing
 
     @Test func repeatedKeyOnThePathIsAnError() throws {
         let bytes = Array("{\"items\": [1], \"items\": [2]}".utf8)
-        #expect(throws: JSONStreamError.self) { try collect(Node.elements(at: JSONPointer(tokens: ["items"]), in: bytes)) }
+        #expect(throws: JSONStreamError.self) {
+            try collect(Node.elements(at: JSONPointer(tokens: ["items"]), in: bytes))
+        }
         // Elsewhere a repeated key follows the reading options.
         let elsewhere = Array("{\"x\": 1, \"x\": 2, \"items\": [{\"a\": 1, \"a\": 2}]}".utf8)
         #expect(try collect(Node.elements(at: JSONPointer(tokens: ["items"]), in: elsewhere)) == [["a": 2]])
@@ -199,8 +201,9 @@ import Testing
         #expect(try collect(Node.elements(at: JSONPointer(), in: Array("[1, 2, ]".utf8), options: options)) == [1, 2])
         #expect(
             try collect(
-                Node.elements(at: JSONPointer(tokens: ["a"]), in: Array("{\"a\": [NaN], }".utf8), options: options))
-                .count == 1)
+                Node.elements(at: JSONPointer(tokens: ["a"]), in: Array("{\"a\": [NaN], }".utf8), options: options)
+            )
+            .count == 1)
     }
 
     @Test func commentsAndJSON5AreNotSupported() async throws {

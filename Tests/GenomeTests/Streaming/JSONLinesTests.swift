@@ -84,7 +84,8 @@ import Testing
         #expect(syntax.offset == 18)
         #expect(
             failure.description.hasPrefix(
-                "JSONStreamError at line 3 (byte 18): the value is not valid JSON: JSONSyntaxError at line 3, column 9"))
+                "JSONStreamError at line 3 (byte 18): the value is not valid JSON: JSONSyntaxError at line 3, column 9")
+        )
         // In memory the same.
         #expect(throws: JSONStreamError.self) { try collect(Node.lines(in: input)) }
     }
@@ -134,7 +135,10 @@ import Testing
         #expect(throws: JSONStreamError.self) {
             try collect(Node.lines(in: Array("'a\\\nb'\n".utf8), options: options))
         }
-        #expect((try? collect(Node.lines(in: Array("{a: 1,} // one\n[0x10,]\n".utf8), options: options))) == [["a": 1], [16]])
+        #expect(
+            (try? collect(Node.lines(in: Array("{a: 1,} // one\n[0x10,]\n".utf8), options: options))) == [
+                ["a": 1], [16],
+            ])
     }
 
     @Test func linesFromAFile() async throws {

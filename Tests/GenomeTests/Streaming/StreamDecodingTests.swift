@@ -44,7 +44,8 @@ import Testing
         let both = try await collect(Node.lines(from: chunked(input, at: [3])).decode(Event.self))
         #expect(both.map(\.id) == Array(0..<20))
         let items = try await collect(
-            Node.elements(at: JSONPointer(), from: chunked(Array("[{\"id\": 4}]".utf8), at: [2])).decode(NodeEvent.self))
+            Node.elements(at: JSONPointer(), from: chunked(Array("[{\"id\": 4}]".utf8), at: [2])).decode(NodeEvent.self)
+        )
         #expect(items == [NodeEvent(id: 4)])
     }
 
@@ -52,7 +53,9 @@ import Testing
         let input = Self.lines(5, badAt: [2])
         var seen: [Int] = []
         do {
-            for try await event in Node.lines(from: chunked(input, at: [50])).decode(Event.self) { seen.append(event.id) }
+            for try await event in Node.lines(from: chunked(input, at: [50])).decode(Event.self) {
+                seen.append(event.id)
+            }
             Issue.record("no error")
         } catch let error as JSONStreamError {
             #expect(seen == [0, 1])
@@ -106,7 +109,8 @@ import Testing
 
     @Test func concurrentDecodingDeliversInInputOrder() async throws {
         let input = Self.lines(20_000)
-        let events = try await collect(Node.lines(from: chunked(input, at: [12_345])).decode(Event.self, concurrently: true))
+        let events = try await collect(
+            Node.lines(from: chunked(input, at: [12_345])).decode(Event.self, concurrently: true))
         #expect(events.map(\.id) == Array(0..<20_000))
         let codable = try await collect(
             Node.lines(from: chunked(input, at: [])).decode(CodableEvent.self, concurrently: true))
@@ -135,9 +139,10 @@ import Testing
         text += "], \"after\": tru}"
         var count = 0
         do {
-            for try await event in Node.elements(at: JSONPointer(tokens: ["items"]), from: chunked(Array(text.utf8), at: []))
-                .decode(Event.self, concurrently: true)
-            {
+            for try await event in Node.elements(
+                at: JSONPointer(tokens: ["items"]), from: chunked(Array(text.utf8), at: [])
+            )
+            .decode(Event.self, concurrently: true) {
                 #expect(event.id == count)
                 count += 1
             }
