@@ -180,6 +180,7 @@ public struct DecodedNodeStream<Model>: AsyncSequence, Sendable {
         internal enum Mode {
             case inline(StreamReader, ValueDecoding<Model>, Node.ReadingOptions)
             case concurrent(any DecodedValues<Model>)
+            case finished
         }
         private var mode: Mode
         private let report: JSONStreamReport?
@@ -199,22 +200,15 @@ public struct DecodedNodeStream<Model>: AsyncSequence, Sendable {
             switch mode {
             case .concurrent(let values):
                 return try await values.next(isolation: actor, report: report)
-            case .inline(var reader, let decode, let options):
-                defer { mode = .inline(reader, decode, options) }
-                while let value = try await reader.next(isolation: actor) {
-                    do throws(JSONStreamError) {
-                        return try reader.valueBytes.withUnsafeBufferPointer { bytes throws(JSONStreamError) in
-                            try decode(bytes, value, options)
-                        }
-                    } catch {
-                        guard let report else {
-                            reader.stop()
-                            throw error
-                        }
-                        report.record(error)
-                    }
-                }
+            case .finished:
                 return nil
+            case .inline(var reader, let decode, let options):
+                // Taken out while it reads, so that its buffers have one owner and grow in place.
+                mode = .finished
+                defer { mode = .inline(reader, decode, options) }
+                return try await reader.nextMade(isolation: actor, report: report) {
+                    bytes, value throws(JSONStreamError) in try decode(bytes, value, options)
+                }
             }
         }
     }

@@ -92,20 +92,10 @@ public struct NodeStream: AsyncSequence, Sendable {
 
         /// The next value, or nil at the end of the stream, read in the caller's isolation.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Node? {
-            while let value = try await reader.next(isolation: actor) {
-                do throws(JSONStreamError) {
-                    return try reader.valueBytes.withUnsafeBufferPointer { bytes throws(JSONStreamError) in
-                        try value.read(bytes, options: options)
-                    }
-                } catch {
-                    guard let report else {
-                        reader.stop()
-                        throw error
-                    }
-                    report.record(error)
-                }
+            let options = options
+            return try await reader.nextMade(isolation: actor, report: report) { bytes, value throws(JSONStreamError) in
+                try value.read(bytes, options: options)
             }
-            return nil
         }
     }
 }

@@ -33,6 +33,28 @@ internal struct StreamReader {
         }
     }
 
+    /// The next value made by `make` from a framed value's bytes. A value `make` rejects ends the stream with its
+    /// error, or, with a `report`, is recorded there and skipped.
+    mutating func nextMade<T>(
+        isolation: isolated (any Actor)?, report: JSONStreamReport?,
+        _ make: (UnsafeBufferPointer<UInt8>, FramedValue) throws(JSONStreamError) -> T
+    ) async throws -> T? {
+        while let value = try await next(isolation: isolation) {
+            do throws(JSONStreamError) {
+                return try framer.valueBytes.withUnsafeBufferPointer { bytes throws(JSONStreamError) in
+                    try make(bytes, value)
+                }
+            } catch {
+                guard let report else {
+                    stop()
+                    throw error
+                }
+                report.record(error)
+            }
+        }
+        return nil
+    }
+
     /// Stops reading and closes the source.
     mutating func stop() {
         done = true

@@ -148,6 +148,21 @@ import Testing
         }
     }
 
+    @Test func breakingOutOfTheLoopClosesTheFile() async throws {
+        try await withTemporaryFile(Self.sample) { path in
+            for try await _ in Node.lines(fromFileAtPath: path, options: .init(fileChunkSize: 7)) {
+                #expect(isOpen(path))
+                break
+            }
+            #expect(!isOpen(path))
+            // A stream is a description: iterating again reads the file again.
+            let stream = Node.lines(fromFileAtPath: path)
+            #expect(try await collect(stream) == Self.sampleValues)
+            #expect(try await collect(stream) == Self.sampleValues)
+            #expect(!isOpen(path))
+        }
+    }
+
     @Test func byteSequencesAreGatheredIntoChunks() async throws {
         let bytes = AsyncStream<UInt8> { continuation in
             for byte in Self.sample { continuation.yield(byte) }
@@ -169,17 +184,17 @@ import Testing
     @Test func cancellationStopsReadingAndClosesTheFile() async throws {
         let input = Array(String(repeating: "{\"a\": [1, 2, 3]}\n", count: 20_000).utf8)
         try await withTemporaryFile(input) { path in
-            let before = openFileDescriptorCount()
             let task = Task { () -> (Int, (any Error)?) in
                 var count = 0
                 do {
                     for try await _ in Node.lines(fromFileAtPath: path, options: .init(fileChunkSize: 1024)) {
                         count += 1
+                        if count == 1 { #expect(isOpen(path)) }
                         if count == 10 { withUnsafeCurrentTask { $0?.cancel() } }
                     }
                     return (count, nil)
                 } catch {
-                    #expect(openFileDescriptorCount() <= before)
+                    #expect(!isOpen(path))
                     return (count, error)
                 }
             }

@@ -63,7 +63,10 @@ func withTemporaryFile<R>(
     return try await body(path)
 }
 
-/// The number of open file descriptors of this process.
-func openFileDescriptorCount() -> Int {
-    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+/// Whether this process has `path` open (Linux: some entry of /proc/self/fd links to it).
+func isOpen(_ path: String) -> Bool {
+    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return descriptors.contains { descriptor in
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) == path
+    }
 }
