@@ -168,9 +168,24 @@ import Testing
         }
     }
 
+    /// A model that checks, as it decodes, that it runs on the main actor.
+    struct MainActorProbe: NodeDecodable {
+        static func decode(_ json: Node) throws -> MainActorProbe {
+            MainActor.assertIsolated("decode(_:) left the caller's actor")
+            return MainActorProbe()
+        }
+    }
+
     @MainActor @Test func plainDecodingStaysOnTheCallersActor() async throws {
-        for try await _ in Node.lines(from: chunked(Self.lines(3), at: [10])).decode(NodeEvent.self) {
+        let input = Self.lines(300)
+        var count = 0
+        for try await _ in Node.lines(from: chunked(input, at: [10, 5_000])).decode(MainActorProbe.self) {
             MainActor.assertIsolated()
+            count += 1
+        }
+        #expect(count == 300)
+        try await withTemporaryFile(input) { path in
+            for try await _ in Node.lines(fromFileAtPath: path).decode(MainActorProbe.self) {}
         }
     }
 }

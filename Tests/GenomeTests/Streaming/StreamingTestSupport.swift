@@ -55,7 +55,7 @@ func collect<Bytes>(_ stream: LazyNodeStream<Bytes>) throws(JSONStreamError) -> 
 
 /// A file in the temporary directory holding `bytes`, removed when `body` returns.
 func withTemporaryFile<R>(
-    _ bytes: [UInt8], _ body: (String) async throws -> R
+    _ bytes: [UInt8], isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> R
 ) async throws -> R {
     let path = NSTemporaryDirectory() + "genome-stream-\(UInt64.random(in: 0...UInt64.max)).json"
     #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
