@@ -16,11 +16,7 @@ import Genome
 /// Runs `body` to completion from synchronous code: the fuzzer's thread is not one of the concurrency pool's, so
 /// waiting for it here cannot starve the task.
 private func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
-    final class Box: @unchecked Sendable {
-        // @unchecked: written once by the task before `done` is signalled, read once after.
-        var value: T?
-    }
-    let box = Box()
+    let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     Task {
         box.value = await body()
@@ -28,6 +24,12 @@ private func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async -> T)
     }
     done.wait()
     return box.value!
+}
+
+/// Hands a task's result to the thread that waits for it.
+private final class ResultBox<T>: @unchecked Sendable {
+    // @unchecked: written once by the task before the semaphore is signalled, read once after.
+    var value: T?
 }
 
 private struct SeededGenerator: RandomNumberGenerator {
