@@ -85,7 +85,8 @@ extension Node {
     ) -> NodeStream {
         let chunkSize = options.fileChunkSize
         return NodeStream(
-            options: options, startError: ElementFramer.unsupportedOptions(options.reading),
+            options: options, valueDepth: pointer.tokens.count + 1,
+            startError: ElementFramer.unsupportedOptions(options.reading),
             makeSource: { FileChunkSource(path: path, chunkSize: chunkSize) },
             makeFramer: elementFramer(pointer, options))
     }
@@ -105,7 +106,8 @@ extension Node {
         at pointer: JSONPointer, from chunks: Chunks, options: StreamingOptions = StreamingOptions()
     ) -> NodeStream where Chunks.Element: Collection<UInt8> {
         NodeStream(
-            options: options, startError: ElementFramer.unsupportedOptions(options.reading),
+            options: options, valueDepth: pointer.tokens.count + 1,
+            startError: ElementFramer.unsupportedOptions(options.reading),
             makeSource: { SequenceChunkSource(chunks) }, makeFramer: elementFramer(pointer, options))
     }
 

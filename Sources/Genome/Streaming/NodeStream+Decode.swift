@@ -70,7 +70,7 @@ extension NodeStream {
     public func decode<T: Decodable & SendableMetatype>(_ type: T.Type, using decoder: NodeDecoder = NodeDecoder())
         -> DecodedNodeStream<T>
     {
-        DecodedNodeStream(base: self, decode: Self.codableDecoding(T.self, decoder), concurrent: nil)
+        DecodedNodeStream(base: self, decode: codableDecoding(T.self, decoder), concurrent: nil)
     }
 
     /// The stream's values decoded into the `Decodable` type `T` by `decoder`; with `concurrently: true`, on every
@@ -78,7 +78,7 @@ extension NodeStream {
     public func decode<T: Decodable & Sendable & SendableMetatype>(
         _ type: T.Type, using decoder: NodeDecoder = NodeDecoder(), concurrently: Bool
     ) -> DecodedNodeStream<T> {
-        let decode = Self.codableDecoding(T.self, decoder)
+        let decode = codableDecoding(T.self, decoder)
         return DecodedNodeStream(base: self, decode: decode, concurrent: concurrently ? concurrentMaker(decode) : nil)
     }
 
@@ -107,16 +107,16 @@ extension NodeStream {
         }
     }
 
-    private static func codableDecoding<T: Decodable & SendableMetatype>(_ type: T.Type, _ decoder: NodeDecoder)
-        -> ValueDecoding<T>
-    {
-        { bytes, value, options throws(JSONStreamError) in
+    private func codableDecoding<T: Decodable & SendableMetatype>(
+        _ type: T.Type, _ decoder: NodeDecoder
+    ) -> ValueDecoding<T> {
+        // Configured once: setting an option on a copy of a decoder for every value would copy its settings.
+        var configured = decoder
+        configured.readingOptions = options.reading
+        configured.readingOptions.maximumDepth = Swift.max(0, options.reading.maximumDepth - valueDepth)
+        let decoder = configured
+        return { bytes, value, options throws(JSONStreamError) in
             if let problem = value.problem { throw problem }
-            var decoder = decoder
-            decoder.readingOptions = options
-            if value.depth > 0 {
-                decoder.readingOptions.maximumDepth = Swift.max(0, options.maximumDepth - value.depth)
-            }
             do {
                 return try decoder.decode(T.self, fromJSON: bytes)
             } catch {

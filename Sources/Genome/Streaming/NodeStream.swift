@@ -30,13 +30,17 @@ public struct NodeStream: AsyncSequence, Sendable {
     internal let startError: JSONStreamError?
     internal let options: Node.StreamingOptions
     internal var report: JSONStreamReport?
+    /// How many arrays and objects enclose each value: 0 for JSON Lines, the pointer's length plus one for the
+    /// elements of an array. It counts against the nesting limit.
+    internal let valueDepth: Int
 
     internal init(
-        options: Node.StreamingOptions, startError: JSONStreamError? = nil,
+        options: Node.StreamingOptions, valueDepth: Int = 0, startError: JSONStreamError? = nil,
         makeSource: @escaping @Sendable () -> any ChunkSource,
         makeFramer: @escaping @Sendable (_ skipsInvalidValues: Bool) -> any ValueFramer
     ) {
         self.options = options
+        self.valueDepth = valueDepth
         self.startError = startError
         self.makeSource = makeSource
         self.makeFramer = makeFramer
