@@ -20,8 +20,13 @@ func printError(_ message: String) {
 /// Peak resident memory of this process, in bytes.
 func peakResidentBytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1024  // kilobytes on Linux
+    #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024  // kilobytes on Linux
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss  // bytes on Apple platforms
+    #endif
 }
 
 // MARK: Child: one case
