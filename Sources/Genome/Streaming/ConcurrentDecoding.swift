@@ -14,7 +14,7 @@
 #endif
 
 internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
-    private enum Outcome: Sendable {
+    fileprivate enum Outcome: Sendable {
         case model(Model)
         case failure(JSONStreamError)
     }
@@ -25,10 +25,10 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
     private let window: Int
     private let batchBytes = 64 << 10
     private let batchValues = 1_024
-    private var inFlight: [Task<[Outcome], Never>] = []
+    private var inFlight: [Task<DecodedBatch, Never>] = []
     private var inFlightHead = 0
+    /// The batch being delivered, in reverse order, so that each model is moved out, never copied.
     private var ready: [Outcome] = []
-    private var readyHead = 0
     private var readerDone = false
     /// An error of the input, thrown once the batches before it are delivered.
     private var pendingError: (any Error)?
@@ -47,9 +47,7 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
 
     func next(isolation: isolated (any Actor)?, report: JSONStreamReport?) async throws -> Model? {
         while !stopped {
-            if readyHead < ready.count {
-                let outcome = ready[readyHead]
-                readyHead += 1
+            if let outcome = ready.popLast() {
                 switch outcome {
                 case .model(let model):
                     return model
@@ -78,8 +76,10 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
                 inFlight.removeFirst(inFlightHead)
                 inFlightHead = 0
             }
-            ready = await task.value
-            readyHead = 0
+            let batch = await task.value
+            // Taken from the box, the array has one owner, and reversing it moves its models.
+            ready = batch.take()
+            ready.reverse()
         }
         return nil
     }
@@ -91,7 +91,6 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
         inFlight.removeAll()
         inFlightHead = 0
         ready.removeAll()
-        readyHead = 0
     }
 
     /// Reads batches until the window is full or the input ends.
@@ -125,7 +124,7 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
             let batch = bytes
             let framed = values
             inFlight.append(
-                Task.detached {
+                Task.detached { () -> DecodedBatch in
                     var outcomes: [Outcome] = []
                     outcomes.reserveCapacity(framed.count)
                     batch.withUnsafeBufferPointer { all in
@@ -139,8 +138,26 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
                             }
                         }
                     }
-                    return outcomes
+                    return DecodedBatch(outcomes)
                 })
+        }
+    }
+}
+
+extension ConcurrentDecoding {
+    /// A decoded batch, handed from its task to the iterating one in a box: the task keeps its result, so an array
+    /// returned directly would have two owners, and every model taken from it would be copied.
+    fileprivate final class DecodedBatch: @unchecked Sendable {
+        // @unchecked: written by the decoding task before it returns, then read once by the iterating task.
+        private var outcomes: [Outcome]
+
+        init(_ outcomes: [Outcome]) {
+            self.outcomes = outcomes
+        }
+
+        func take() -> [Outcome] {
+            defer { outcomes = [] }
+            return outcomes
         }
     }
 }

@@ -117,6 +117,36 @@ import Testing
         #expect(codable.map(\.id) == Array(0..<20_000))
     }
 
+    /// Counts the decoders running at once (started and not yet finished, whether or not a core runs them).
+    static let decoders = LockedState((active: 0, most: 0))
+
+    struct SlowModel: NodeDecodable, Sendable {
+        static func decode(_ json: Node) throws -> SlowModel {
+            StreamDecodingTests.decoders.withLock { decoders in
+                decoders.active += 1
+                decoders.most = max(decoders.most, decoders.active)
+            }
+            // Long enough for another batch's decoder to start meanwhile.
+            var spin = 0
+            for index in 0..<20_000 { spin &+= index }
+            if spin == 42 { print(spin) }
+            StreamDecodingTests.decoders.withLock { $0.active -= 1 }
+            return SlowModel()
+        }
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount >= 2))
+    func concurrentDecodingRunsBatchesAtOnce() async throws {
+        // 4,000 values make four batches of 1,024; with two cores, two of them decode at the same time.
+        let input = Array(String(repeating: "{}\n", count: 4_000).utf8)
+        var count = 0
+        for try await _ in Node.lines(from: chunked(input, at: [])).decode(SlowModel.self, concurrently: true) {
+            count += 1
+        }
+        #expect(count == 4_000)
+        #expect(Self.decoders.withLock { $0.most } >= 2)
+    }
+
     @Test func concurrentDecodingStopsAtTheFirstBadValueAfterTheGoodOnes() async throws {
         let input = Self.lines(5_000, badAt: [4_000])
         var seen = 0
