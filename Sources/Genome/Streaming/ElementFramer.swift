@@ -110,10 +110,7 @@ internal struct ElementFramer: ValueFramer {
     mutating func advance(
         _ chunk: UnsafeBufferPointer<UInt8>, from position: inout Int, chunkOffset: Int
     ) throws(JSONStreamError) -> FramedValue? {
-        if handedOut {
-            valueBytes.removeAll(keepingCapacity: valueBytes.capacity <= 1 << 20)
-            handedOut = false
-        }
+        dropHandedOut(&valueBytes, &handedOut)
         while position < chunk.count {
             if gathering != .none {
                 if let value = try gather(chunk, from: &position, chunkOffset: chunkOffset) { return value }
@@ -146,10 +143,7 @@ internal struct ElementFramer: ValueFramer {
     }
 
     mutating func finish(streamLength: Int) throws(JSONStreamError) -> FramedValue? {
-        if handedOut {
-            valueBytes.removeAll()
-            handedOut = false
-        }
+        dropHandedOut(&valueBytes, &handedOut, atEnd: true)
         guard !finished else { return nil }
         if gathering != .none {
             if isScalar && gathering != .key {

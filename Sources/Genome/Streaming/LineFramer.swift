@@ -31,10 +31,7 @@ internal struct LineFramer: ValueFramer {
     mutating func advance(
         _ chunk: UnsafeBufferPointer<UInt8>, from position: inout Int, chunkOffset: Int
     ) throws(JSONStreamError) -> FramedValue? {
-        if handedOut {
-            valueBytes.removeAll(keepingCapacity: valueBytes.capacity <= 1 << 20)
-            handedOut = false
-        }
+        dropHandedOut(&valueBytes, &handedOut)
         guard let base = chunk.baseAddress else { return nil }
         while position < chunk.count {
             let start = base + position
@@ -53,10 +50,7 @@ internal struct LineFramer: ValueFramer {
     }
 
     mutating func finish(streamLength: Int) throws(JSONStreamError) -> FramedValue? {
-        if handedOut {
-            valueBytes.removeAll()
-            handedOut = false
-        }
+        dropHandedOut(&valueBytes, &handedOut, atEnd: true)
         guard !finished else { return nil }
         finished = true
         return endLine(nextLineStart: streamLength)

@@ -58,3 +58,11 @@ internal protocol ValueFramer: Sendable {
     /// returns nil.
     mutating func finish(streamLength: Int) throws(JSONStreamError) -> FramedValue?
 }
+
+/// Drops the bytes of a value a framer handed out, before it gathers the next. The buffer keeps its capacity for
+/// the next value, unless one large value grew it past 1 MiB, or the input has ended.
+internal func dropHandedOut(_ bytes: inout [UInt8], _ handedOut: inout Bool, atEnd: Bool = false) {
+    guard handedOut else { return }
+    bytes.removeAll(keepingCapacity: !atEnd && bytes.capacity <= 1 << 20)
+    handedOut = false
+}
