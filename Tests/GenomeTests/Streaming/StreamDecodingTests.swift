@@ -120,27 +120,34 @@ import Testing
     /// Counts the decoders running at once (started and not yet finished, whether or not a core runs them).
     static let decoders = LockedState((active: 0, most: 0))
 
-    struct SlowModel: NodeDecodable, Sendable {
-        static func decode(_ json: Node) throws -> SlowModel {
-            StreamDecodingTests.decoders.withLock { decoders in
+    /// A model whose first decoder waits (up to 20 seconds) until a second one has started: with batches decoded
+    /// at once that happens as soon as the pool has a free thread; decoded one at a time, it never does. Nothing
+    /// is timed: the wait ends on the event, and the test only fails after the cap, which a stream that decodes
+    /// batches at once does not reach unless the whole pool is blocked that long.
+    struct WaitingModel: NodeDecodable, Sendable {
+        static func decode(_ json: Node) throws -> WaitingModel {
+            let active = StreamDecodingTests.decoders.withLock { decoders in
                 decoders.active += 1
                 decoders.most = max(decoders.most, decoders.active)
+                return decoders.active
             }
-            // Long enough for another batch's decoder to start meanwhile.
-            var spin = 0
-            for index in 0..<20_000 { spin &+= index }
-            if spin == 42 { print(spin) }
+            if active == 1 && StreamDecodingTests.decoders.withLock({ $0.most }) < 2 {
+                let deadline = ContinuousClock.now + .seconds(20)
+                while StreamDecodingTests.decoders.withLock({ $0.most }) < 2 && ContinuousClock.now < deadline {
+                    usleep(1_000)
+                }
+            }
             StreamDecodingTests.decoders.withLock { $0.active -= 1 }
-            return SlowModel()
+            return WaitingModel()
         }
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount >= 2))
     func concurrentDecodingRunsBatchesAtOnce() async throws {
-        // 4,000 values make four batches of 1,024; with two cores, two of them decode at the same time.
+        // 4,000 values make four batches of 1,024, all in flight at once.
         let input = Array(String(repeating: "{}\n", count: 4_000).utf8)
         var count = 0
-        for try await _ in Node.lines(from: chunked(input, at: [])).decode(SlowModel.self, concurrently: true) {
+        for try await _ in Node.lines(from: chunked(input, at: [])).decode(WaitingModel.self, concurrently: true) {
             count += 1
         }
         #expect(count == 4_000)
