@@ -9,9 +9,10 @@
 /// var lines = Node.lines(in: bytes)
 /// do { while let node = try lines.next() { _ = node } }
 /// catch {
-///     error.line, error.offset  // Optional(2), 10
+///     error.line, error.offset  // Optional(2), 19
 ///     print(error)
-///     // JSONStreamError at line 2 (byte 10): the value is not valid JSON: JSONSyntaxError at line 2, column 9 …
+///     // JSONStreamError at line 2 (byte 19): the value is not valid JSON: JSONSyntaxError at line 2, column 10
+///     // (byte 19): expected a string key but found '}' …
 /// }
 /// ```
 ///
