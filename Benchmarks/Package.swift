@@ -30,6 +30,9 @@ let package = Package(
             name: "Compare",
             dependencies: ["Corpus", "CodableModels", .product(name: "Genome", package: "Genome")]
         ),
+        // Streaming (issue 16): JSON Lines and `elements(at:)` on generated 1 GB files, throughput and peak memory
+        // against the naive whole-document way: `swift run -c release StreamingBench [--smoke]`.
+        .executableTarget(name: "StreamingBench", dependencies: [.product(name: "Genome", package: "Genome")]),
         // Locating and loading the shared JSON corpus, used by both executables.
         .target(name: "Corpus"),
         // Full models of twitter.json, citm_catalog.json and canada.json, for the decode and encode cases: Codable,

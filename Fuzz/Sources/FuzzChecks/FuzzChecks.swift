@@ -12,7 +12,9 @@
 //   `JSONSerialization` (see `ForeignDifferences.swift`), and NodeDecoder is compared with `JSONDecoder` on a
 //   generic Codable JSON value (see `CodableDifferential.swift`);
 // - every accepted document is decoded into a few models through the Decodable-style API and through
-//   `NodeDecoder`, and every outcome checked (see `DecodingChecks.swift`).
+//   `NodeDecoder`, and every outcome checked (see `DecodingChecks.swift`);
+// - the input is fed in random chunkings to `Node.elements(at:)` and `Node.lines`, which must agree with
+//   `Node(json:)` (see `StreamingChecks.swift`).
 //
 // A violation is reported through `Failure` rather than trapping here, so the replay tool can list them all;
 // the fuzz target traps on the first.
@@ -134,6 +136,9 @@ private func runChecks(_ input: UnsafeBufferPointer<UInt8>, options: CheckOption
     case .success(let node): try checkDecoding(node, input: input)
     case .failure(let error): try checkNodeDecoderRejects(input, strictError: error)
     }
+
+    // The same input through the streaming API in random chunkings: see StreamingChecks.swift.
+    try checkStreaming(input, strict: strict, unique: uniqueResult)
 }
 
 /// `restricted` (a reading with a stricter option) must accept only what `base` accepts, giving the same node,

@@ -23,5 +23,13 @@ import Testing
         requireSendable(JSONPatch.self)
         requireSendable(JSONPatch.Operation.self)
         requireSendable(JSONPatchError.self)
+        requireSendable(Node.StreamingOptions.self)
+        requireSendable(NodeStream.self)
+        requireSendable(DecodedNodeStream<Node>.self)
+        requireSendable(LazyNodeStream<[UInt8]>.self)
+        requireSendable(JSONStreamError.self)
+        requireSendable(JSONStreamError.Kind.self)
+        requireSendable(JSONStreamReport.self)
+        requireSendable(FileReadError.self)
     }
 }
