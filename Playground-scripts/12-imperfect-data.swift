@@ -69,7 +69,16 @@ lenient.coercions = .all
 struct Plain: Codable { let price: Double; let inStock: Bool }
 print(try lenient.decode(Plain.self, fromJSON: #"{"price": "2", "inStock": "false"}"#))
 
-// MARK: Dates (BetterCodable's @DateValue): one strategy per decoder
+// MARK: Dates (BetterCodable's @DateValue): a format per property, or one strategy per decoder
+
+struct Post: Codable {
+    @DateValue<NodeDateFormat.MillisecondsSince1970> var created: Date
+    @DateValue<NodeDateFormat.ISO8601> var edited: Date
+    @OptionalDateValue<NodeDateFormat.ISO8601> var deleted: Date?
+}
+let post = try decoder.decode(Post.self, fromJSON: #"{"created": 1714555800000, "edited": "2024-05-01T09:30:00Z"}"#)
+print(post.created, post.edited, post.deleted as Any)
+assert(post.created == post.edited && post.deleted == nil)
 
 struct Event: Codable { let startsAt: Date }
 var dates = NodeDecoder()
