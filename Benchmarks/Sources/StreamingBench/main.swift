@@ -17,6 +17,17 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// Values and a checksum added up by several threads.
+final class LockedTotals: @unchecked Sendable {
+    // @unchecked: only touched under `lock`.
+    private let lock = NSLock()
+    private var totals = (values: 0, checksum: 0)
+    func add(values: Int, checksum: Int) {
+        lock.withLock { totals = (totals.values + values, totals.checksum &+ checksum) }
+    }
+    var value: (Int, Int) { lock.withLock { totals } }
+}
+
 /// Peak resident memory of this process, in bytes.
 func peakResidentBytes() -> Int {
     var usage = rusage()
@@ -113,6 +124,41 @@ func runCase(_ name: String, linesPath: String, itemsPath: String) async throws 
             }
         }
         result.seconds = seconds(ContinuousClock.now - start)
+        return (result, bytes.count)
+    case "in-memory-lines-decode-2threads", "in-memory-lines-jsondecoder", "in-memory-lines-jsondecoder-2threads":
+        // How decoding itself scales, without the stream: the lines in memory split in two halves decoded on two
+        // threads at once (DispatchQueue.concurrentPerform), by NodeDecoder or by Foundation's JSONDecoder.
+        let bytes = try readWholeFile(linesPath)
+        let threads = name.hasSuffix("2threads") ? 2 : 1
+        let foundation = name.contains("jsondecoder")
+        var middle = threads == 1 ? bytes.count : bytes.count / 2
+        while middle < bytes.count && bytes[middle - 1] != 0x0A { middle += 1 }
+        let halves = threads == 1 ? [0..<bytes.count] : [0..<middle, middle..<bytes.count]
+        let totals = LockedTotals()
+        let start = ContinuousClock.now
+        DispatchQueue.concurrentPerform(iterations: halves.count) { part in
+            var values = 0
+            var checksum = 0
+            let decoder = NodeDecoder()
+            let jsonDecoder = JSONDecoder()
+            bytes.withUnsafeBufferPointer { all in
+                let buffer = UnsafeBufferPointer(rebasing: all[halves[part]])
+                var lineStart = 0
+                for index in 0..<buffer.count where buffer[index] == 0x0A {
+                    let line = UnsafeBufferPointer(rebasing: buffer[lineStart..<index])
+                    let event =
+                        foundation
+                        ? try! jsonDecoder.decode(OrderEvent.self, from: Data(line))
+                        : try! decoder.decode(OrderEvent.self, fromJSON: line)
+                    values += 1
+                    checksum &+= event.id
+                    lineStart = index + 1
+                }
+            }
+            totals.add(values: values, checksum: checksum)
+        }
+        result.seconds = seconds(ContinuousClock.now - start)
+        (result.values, result.checksum) = totals.value
         return (result, bytes.count)
     case "naive-decode":
         // Read the whole document, build the tree, decode the array.
@@ -270,8 +316,9 @@ func mainEntry() async throws -> Int32 {
     }
     let cases = [
         "lines", "in-memory-lines-node", "elements", "lines-decode", "in-memory-lines-decode",
-        "lines-decode-concurrently", "elements-decode",
-        "elements-decode-concurrently", "naive-node", "naive-decode",
+        "lines-decode-concurrently", "in-memory-lines-decode-2threads", "in-memory-lines-jsondecoder",
+        "in-memory-lines-jsondecoder-2threads", "elements-decode", "elements-decode-concurrently", "naive-node",
+        "naive-decode",
     ]
     var results: [String: Measurement] = [:]
     for name in cases {

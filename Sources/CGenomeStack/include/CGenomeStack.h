@@ -1,10 +1,12 @@
-// The few C declarations Genome's stack check needs that Swift's C modules leave out.
+// The few C declarations Genome needs that Swift's C modules leave out: for the stack check, and the atomics of
+// its few process-wide tables (Synchronization's Atomic needs newer Apple platforms than Genome supports).
 //
 // `pthread_getattr_np` (glibc, musl) is declared only for _GNU_SOURCE, which Swift's Glibc module does not define,
 // so a Swift file cannot call it; and AddressSanitizer's interface exists only in an instrumented build.
 #ifndef C_GENOME_STACK_H
 #define C_GENOME_STACK_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /// The lowest address and the size of the calling thread's stack. Returns 0 on success; elsewhere than Linux, or
@@ -26,6 +28,18 @@ static inline long genome_recovery_observer_count(void) {
 
 static inline void genome_recovery_observers_add(long delta) {
     __atomic_fetch_add(&genome_recovery_observers, delta, __ATOMIC_RELAXED);
+}
+
+/// A slot of an insert-only table shared by threads (`TypeKindTable` in Genome): read with acquire ordering, so
+/// that whatever was written before the pointer was published is seen; filled once, by whichever thread's
+/// compare-and-swap from null wins. Returns whether `value` went in.
+static inline void *_Nullable genome_slot_load(void *_Nullable const *_Nonnull slot) {
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+static inline bool genome_slot_publish(void *_Nullable *_Nonnull slot, void *_Nonnull value) {
+    void *expected = NULL;
+    return __atomic_compare_exchange_n(slot, &expected, value, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
 #endif

@@ -175,10 +175,9 @@ internal final class EncodingRun {
 
     /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value;
     /// without exclusivity checks, encoding a 3-field struct takes 1.4% fewer instructions.
-    @exclusivity(unchecked) private var kinds = TypeKindCache(
-        shared: EncodingRun.sharedKinds, lookUp: EncodingRun.lookUpKind)
+    @exclusivity(unchecked) private var kinds = TypeKindCache(shared: EncodingRun.sharedKinds)
     /// Every run's answers.
-    private static let sharedKinds = LockedState([ObjectIdentifier: TypeKind]())
+    private static let sharedKinds = TypeKindTable<TypeKind>(lookUp: EncodingRun.lookUpKind)
 
     init(_ encoder: NodeEncoder, writesJSON: Bool) {
         settings = encoder.shared

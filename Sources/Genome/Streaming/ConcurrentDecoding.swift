@@ -25,9 +25,11 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
     private let window: Int
     private let batchBytes = 64 << 10
     private let batchValues = 1_024
-    private var inFlight: [Task<DecodedBatch, Never>] = []
+    private var inFlight: [Task<Batch, Never>] = []
+    /// Batches delivered, kept to be filled again.
+    private var spares: [Batch] = []
     private var inFlightHead = 0
-    /// The batch being delivered, in reverse order, so that each model is moved out, never copied.
+    /// The batch being delivered, in reverse order (as its task leaves it), so that each model is moved out.
     private var ready: [Outcome] = []
     private var readerDone = false
     /// An error of the input, thrown once the batches before it are delivered.
@@ -77,9 +79,8 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
                 inFlightHead = 0
             }
             let batch = await task.value
-            // Taken from the box, the array has one owner, and reversing it moves its models.
-            ready = batch.take()
-            ready.reverse()
+            batch.deliver(into: &ready)
+            spares.append(batch)
         }
         return nil
     }
@@ -96,9 +97,8 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
     /// Reads batches until the window is full or the input ends.
     private func fill(isolation: isolated (any Actor)?) async throws {
         while !readerDone && inFlight.count - inFlightHead < window {
-            var bytes: [UInt8] = []
-            var values: [(FramedValue, Range<Int>)] = []
-            while bytes.count < batchBytes && values.count < batchValues {
+            let batch = spares.popLast() ?? Batch()
+            while batch.bytes.count < batchBytes && batch.values.count < batchValues {
                 let value: FramedValue?
                 do {
                     value = try await reader.next(isolation: isolation)
@@ -114,50 +114,57 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
                     readerDone = true
                     break
                 }
-                let start = bytes.count
-                bytes.append(contentsOf: reader.valueBytes)
-                values.append((value, start..<bytes.count))
+                let start = batch.bytes.count
+                batch.bytes.append(contentsOf: reader.valueBytes)
+                batch.values.append((value, start..<batch.bytes.count))
             }
-            guard !values.isEmpty else { break }
+            guard !batch.values.isEmpty else { break }
             let decode = self.decode
             let options = self.options
-            let batch = bytes
-            let framed = values
             inFlight.append(
-                Task.detached { () -> DecodedBatch in
-                    var outcomes: [Outcome] = []
-                    outcomes.reserveCapacity(framed.count)
-                    batch.withUnsafeBufferPointer { all in
-                        for (value, range) in framed {
-                            if Task.isCancelled { break }
-                            do throws(JSONStreamError) {
-                                outcomes.append(
-                                    .model(try decode(UnsafeBufferPointer(rebasing: all[range]), value, options)))
-                            } catch {
-                                outcomes.append(.failure(error))
-                            }
-                        }
-                    }
-                    return DecodedBatch(outcomes)
+                Task.detached { () -> Batch in
+                    batch.decode(decode, options)
+                    return batch
                 })
         }
     }
 }
 
 extension ConcurrentDecoding {
-    /// A decoded batch, handed from its task to the iterating one in a box: the task keeps its result, so an array
-    /// returned directly would have two owners, and every model taken from it would be copied.
-    fileprivate final class DecodedBatch: @unchecked Sendable {
-        // @unchecked: written by the decoding task before it returns, then read once by the iterating task.
-        private var outcomes: [Outcome]
+    /// A batch of values: filled by the iterating task, decoded by one detached task, then its outcomes taken by
+    /// the iterating task, which keeps the batch to fill again. Reusing its arrays matters: a fresh 64 KiB buffer
+    /// per batch, allocated on one thread and freed on another, cost more in `malloc` (and page faults) than the
+    /// framing itself.
+    fileprivate final class Batch: @unchecked Sendable {
+        // @unchecked: used by one task at a time, handed over by starting the decoding task and awaiting its value.
+        var bytes: [UInt8] = []
+        var values: [(FramedValue, Range<Int>)] = []
+        /// The models, or errors, in reverse input order.
+        var outcomes: [Outcome] = []
 
-        init(_ outcomes: [Outcome]) {
-            self.outcomes = outcomes
+        func decode(_ decode: ValueDecoding<Model>, _ options: Node.ReadingOptions) {
+            outcomes.reserveCapacity(values.count)
+            bytes.withUnsafeBufferPointer { all in
+                // Backwards, so that the iterating task can move each model out with popLast(), in input order.
+                for (value, range) in values.reversed() {
+                    if Task.isCancelled {
+                        outcomes.removeAll()
+                        break
+                    }
+                    do throws(JSONStreamError) {
+                        outcomes.append(.model(try decode(UnsafeBufferPointer(rebasing: all[range]), value, options)))
+                    } catch {
+                        outcomes.append(.failure(error))
+                    }
+                }
+            }
         }
 
-        func take() -> [Outcome] {
-            defer { outcomes = [] }
-            return outcomes
+        /// Swaps the decoded outcomes into `ready` (which must be empty), and empties the batch for the next fill.
+        func deliver(into ready: inout [Outcome]) {
+            swap(&ready, &outcomes)
+            bytes.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
         }
     }
 }
