@@ -184,7 +184,7 @@ extension Dictionary: CustomNodeDecodable where Key == String, Value: Decodable 
 }
 
 /// `[String: Value]`, which both decoders read member by member; `Result` is `Self`, passed in by the caller, which
-/// has its metadata at hand.
+/// has its metadata at hand, so the bit casts below are of a value to its own type.
 internal protocol StringKeyedDictionaryDecoding {
     static func decodeMembers<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result
     static func decodeMembers<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws

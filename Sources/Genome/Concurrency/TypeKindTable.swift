@@ -32,7 +32,8 @@ internal final class TypeKindTable<Kind>: @unchecked Sendable {
     private let overflow = LockedState([ObjectIdentifier: Kind]())
     private let lookUp: (Any.Type) -> Kind
 
-    /// A table whose answers `lookUp` works out, once per type (twice at most, if two threads race for a type).
+    /// A table whose answers `lookUp` works out once per type (or once per thread that races for a new type; the
+    /// first answer published is the one kept).
     init(lookUp: @escaping (Any.Type) -> Kind) {
         self.lookUp = lookUp
         slots = .allocate(capacity: Self.capacity)

@@ -97,6 +97,25 @@ extension JSONReader {
         return tape.finish()
     }
 
+    /// Reads the `{` or `[` at `position`. An empty container is written whole and false is returned; otherwise
+    /// the container is left open on the tape for its elements, and true is returned.
+    @inline(__always)
+    private mutating func openTapeContainer(
+        _ kind: TapeKind, closedBy closer: UInt8, _ tape: inout TapeBuilder
+    ) throws(JSONSyntaxError) -> Bool {
+        try checkDepth(tape.open.count)
+        position += 1
+        try skipWhitespace(StrictJSONGrammar.self)
+        if position < count && bytes[position] == closer {
+            position += 1
+            tape.append(TapeEntry(kind, payload: UInt64(tape.entries.count + 1)))
+            return false
+        }
+        tape.append(TapeEntry(kind))
+        tape.open(isObject: kind == .object)
+        return true
+    }
+
     /// `readValues`, writing to the tape: one complete value with everything nested in it.
     private mutating func readTapeValues(_ tape: inout TapeBuilder) throws(JSONSyntaxError) {
         nextValue: while true {
@@ -106,28 +125,12 @@ extension JSONReader {
             }
             switch bytes[position] {
             case UInt8(ascii: "{"):
-                try checkDepth(tape.open.count)
-                position += 1
-                try skipWhitespace(StrictJSONGrammar.self)
-                if position < count && bytes[position] == UInt8(ascii: "}") {
-                    position += 1
-                    tape.append(TapeEntry(.object, payload: UInt64(tape.entries.count + 1)))
-                } else {
-                    tape.append(TapeEntry(.object))
-                    tape.open(isObject: true)
+                if try openTapeContainer(.object, closedBy: UInt8(ascii: "}"), &tape) {
                     try readTapeKeyAndColon(&tape)
                     continue nextValue
                 }
             case UInt8(ascii: "["):
-                try checkDepth(tape.open.count)
-                position += 1
-                try skipWhitespace(StrictJSONGrammar.self)
-                if position < count && bytes[position] == UInt8(ascii: "]") {
-                    position += 1
-                    tape.append(TapeEntry(.array, payload: UInt64(tape.entries.count + 1)))
-                } else {
-                    tape.append(TapeEntry(.array))
-                    tape.open(isObject: false)
+                if try openTapeContainer(.array, closedBy: UInt8(ascii: "]"), &tape) {
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
