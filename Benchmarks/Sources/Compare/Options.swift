@@ -9,12 +9,15 @@ struct Options {
     var allFiles = false
     /// CI smoke mode: every case runs twice (one warm-up, one timed), only to prove that it runs.
     var smoke = false
+    /// Only the small documents' table: the quick check while working on per-call costs.
+    var smallOnly = false
 
     static let usage = """
-        usage: swift run -c release Compare [--runs N] [--all] [--smoke]
+        usage: swift run -c release Compare [--runs N] [--all] [--small] [--smoke]
 
           --runs N, -n N  timed runs per library and case (default 20), after 3 warm-up runs
           --all           every .json file in the corpus, not just twitter, citm_catalog and canada
+          --small         only the small documents (per-call costs), about 20 s
           --smoke         run each case twice and exit; for CI, figures are meaningless
           --help, -h      this text
 
@@ -38,6 +41,8 @@ struct Options {
                 options.runs = runs
             case "--all":
                 options.allFiles = true
+            case "--small":
+                options.smallOnly = true
             case "--smoke":
                 options.smoke = true
             case "--help", "-h":

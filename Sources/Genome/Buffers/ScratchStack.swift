@@ -23,6 +23,9 @@ internal struct ScratchStack<Element>: ~Copyable {
     private var capacity = 0
     /// The capacity the first push allocates.
     private let initialCapacity: Int
+    /// Whether `base` came from `malloc` here. A stack that starts on the caller's memory (`init(startingIn:)`)
+    /// owns nothing until it outgrows it.
+    private var ownsStorage = false
 
     init(capacity: Int) {
         initialCapacity = max(capacity, 1)
@@ -30,9 +33,19 @@ internal struct ScratchStack<Element>: ~Copyable {
         base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
+    /// A stack that uses `storage` (typically `withUnsafeTemporaryAllocation`'s, on the call stack) until it holds
+    /// more, and then moves to the heap like any other. A small document then costs no allocation for it at all.
+    /// `storage` must outlive the stack and must not be empty.
+    init(startingIn storage: UnsafeMutableBufferPointer<Element>) {
+        precondition(!storage.isEmpty, "ScratchStack: empty starting storage")
+        initialCapacity = storage.count
+        base = storage.baseAddress!
+        capacity = storage.count
+    }
+
     deinit {
         base.deinitialize(count: count)
-        if capacity > 0 { free(base) }
+        if ownsStorage { free(base) }
     }
 
     var isEmpty: Bool { count == 0 }
@@ -80,13 +93,20 @@ internal struct ScratchStack<Element>: ~Copyable {
     private mutating func grow(toHold extra: Int = 1) {
         var newCapacity = capacity == 0 ? initialCapacity : capacity * 2
         while newCapacity - count < extra { newCapacity *= 2 }
+        if ownsStorage && _isPOD(Element.self) {
+            // `realloc` often extends the block where it is, and copies only when it cannot.
+            base = Self.reallocate(base, capacity: newCapacity)
+            capacity = newCapacity
+            return
+        }
         let newBase = Self.allocate(capacity: newCapacity)
         if capacity > 0 {
             newBase.moveInitialize(from: base, count: count)
-            free(base)
+            if ownsStorage { free(base) }
         }
         base = newBase
         capacity = newCapacity
+        ownsStorage = true
     }
 
     /// Memory for `capacity` elements, straight from `malloc`. `UnsafeMutablePointer.allocate` asks the runtime
@@ -99,6 +119,18 @@ internal struct ScratchStack<Element>: ~Copyable {
             fatalError("ScratchStack: out of memory for \(capacity) elements")
         }
         return memory.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// `memory`, which `allocate(capacity:)` or this returned, resized to `capacity` elements by `realloc`. For
+    /// trivial elements only, whose bytes may move anywhere.
+    private static func reallocate(_ memory: UnsafeMutablePointer<Element>, capacity: Int) -> UnsafeMutablePointer<
+        Element
+    > {
+        let (bytes, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        guard !overflow, let moved = realloc(memory, bytes) else {
+            fatalError("ScratchStack: out of memory for \(capacity) elements")
+        }
+        return moved.bindMemory(to: Element.self, capacity: capacity)
     }
 
     /// Moves the top element out and pops it. The stack must not be empty.
@@ -132,11 +164,12 @@ internal struct ScratchStack<Element>: ~Copyable {
     /// it; nil when the stack never allocated. The stack is left empty. (The tape reader builds its entries here
     /// and gives them to the finished `JSONTape` without copying.)
     mutating func relinquishStorage() -> (base: UnsafeMutablePointer<Element>, count: Int)? {
-        guard capacity > 0 else { return nil }
+        guard ownsStorage else { return nil }
         let storage = (base, count)
         base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
         count = 0
         capacity = 0
+        ownsStorage = false
         return storage
     }
 }

@@ -167,37 +167,47 @@ internal struct CodingPosition {
 /// Recycles frames by depth; see the top of this file. One pool serves a whole run, super decoders and super
 /// encoders included, and is emptied when the run ends: frames refer to their decoder or encoder, which refers to
 /// the pool.
-internal final class FramePool<Frame: CodingFrame> {
-    @exclusivity(unchecked) private var frames: ContiguousArray<Frame?> = []
+internal struct FramePool<Frame: CodingFrame> {
+    /// The frame at depth 0, kept apart: a document whose containers are all at the top (most small ones) then
+    /// never allocates the array below. A value, not an object of its own: each run would allocate one.
+    private var outermost: Frame?
+    /// The frames at depth 1, 2, …
+    private var deeper: ContiguousArray<Frame?> = []
 
     /// A frame for a container opened at `position`: a recycled one nobody else holds, or a new one. The caller
     /// sets up the container state.
     @inline(__always)
-    func frame(at position: CodingPosition) -> Frame {
+    mutating func frame(at position: CodingPosition) -> Frame {
         let depth = position.depth
-        if depth < frames.count {
-            // A frame one level deeper refers to this level's frame as its parent; drop that reference when the
-            // deeper frame is free itself, or this level's frame would never look free.
-            if depth + 1 < frames.count, isKnownUniquelyReferenced(&frames[depth + 1]) {
-                frames[depth + 1]!.parent = nil
-            }
-            if isKnownUniquelyReferenced(&frames[depth]) {
-                let frame = frames[depth]!
-                frame.reset(parent: position.frame, step: position.step)
-                return frame
-            }
-            let frame = Frame(parent: position.frame, step: position.step)
-            frames[depth] = frame
+        // A frame one level deeper refers to this level's frame as its parent; drop that reference when the
+        // deeper frame is free itself, or this level's frame would never look free.
+        if depth < deeper.count, isKnownUniquelyReferenced(&deeper[depth]) {
+            deeper[depth]!.parent = nil
+        }
+        if depth == 0 { return Self.recycle(&outermost, at: position) }
+        if depth - 1 < deeper.count { return Self.recycle(&deeper[depth - 1], at: position) }
+        let frame = Frame(parent: position.frame, step: position.step)
+        while deeper.count < depth - 1 { deeper.append(nil) }
+        deeper.append(frame)
+        return frame
+    }
+
+    /// The frame in `slot` readied for `position` if nobody else holds it, else a new frame put in its place.
+    @inline(__always)
+    private static func recycle(_ slot: inout Frame?, at position: CodingPosition) -> Frame {
+        if isKnownUniquelyReferenced(&slot) {
+            let frame = slot!
+            frame.reset(parent: position.frame, step: position.step)
             return frame
         }
         let frame = Frame(parent: position.frame, step: position.step)
-        while frames.count < depth { frames.append(nil) }
-        frames.append(frame)
+        slot = frame
         return frame
     }
 
     /// Lets go of every frame, breaking the cycles between frames and their decoder or encoder.
-    func removeAll() {
-        frames.removeAll()
+    mutating func removeAll() {
+        outermost = nil
+        deeper.removeAll()
     }
 }

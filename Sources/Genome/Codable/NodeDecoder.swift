@@ -253,7 +253,8 @@ internal final class DecodingRun {
     var nonConformingFloatStrategy: NodeDecoder.NonConformingFloatDecodingStrategy {
         settings.value.nonConformingFloatStrategy
     }
-    let frames = FramePool<DecodingFrame>()
+    /// Unchecked for the reason `TapeDecoderImplementation.frames` gives.
+    @exclusivity(unchecked) var frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
     /// How a type decodes: by its own `init(from:)`, as an array, as a dictionary with string keys, or as

@@ -160,7 +160,8 @@ internal final class EncodingRun {
     }
     /// Whether the node is on its way to JSON, where NaN and infinities have no spelling.
     let writesJSON: Bool
-    let frames = FramePool<EncodingFrame>()
+    /// Unchecked for the reason `TapeDecoderImplementation.frames` gives.
+    @exclusivity(unchecked) var frames = FramePool<EncodingFrame>()
     /// Snake-case conversions already made in this run.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
     /// How a type encodes: by its own `encode(to:)`, as an array, or as `CustomNodeEncodable`.

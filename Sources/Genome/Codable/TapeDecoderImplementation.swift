@@ -32,7 +32,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     var state: State
     let tape: JSONTape
     let run: DecodingRun
-    let frames = FramePool<TapeDecodingFrame>()
+    /// Unchecked: with run-time exclusivity checks here, a 3-field struct decodes in 3.4% more instructions and
+    /// twitter.json in 0.9% more (callgrind). Only `frame(at:)` and `removeAll()` touch it, and neither calls out.
+    @exclusivity(unchecked) var frames = FramePool<TapeDecodingFrame>()
 
     /// The entry the decoder is positioned on.
     var index: Int { state.index }

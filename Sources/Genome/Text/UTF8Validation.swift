@@ -1,7 +1,7 @@
 // Finding the first ill-formed UTF-8 sequence. The standard library can say whether bytes are valid UTF-8 but not
 // where they stop being so, and an error message should point at the offending byte: the tree reader (strict and
-// JSON5) calls this only after `String(validating:)` has failed. The tape reader, which makes no `String`, validates
-// every non-ASCII string with it, so runs of ASCII are skipped eight bytes at a time.
+// JSON5) calls this only after `String(validating:)` has failed. The tape reader, which makes no `String`, checks
+// every non-ASCII string with `isValidUTF8` (below) and calls this only for the error, as the tree reader does.
 
 /// The offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode's Table 3-7: no
 /// overlong forms, no encoded surrogates, nothing above U+10FFFF), or nil when all of `bytes` is well-formed.
@@ -35,4 +35,17 @@ internal func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         index += length
     }
     return nil
+}
+
+/// Whether all of `bytes` is well-formed UTF-8, by the standard library's validator where it has one that makes
+/// no `String` (`UTF8Span`, Swift 6.2): it reads multi-byte text faster than `firstInvalidUTF8`, which is left to
+/// find the offending byte once this has said there is one.
+@inline(__always)
+internal func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return (try? UTF8Span(validating: bytes.span)) != nil
+        }
+    #endif
+    return firstInvalidUTF8(bytes) == nil
 }

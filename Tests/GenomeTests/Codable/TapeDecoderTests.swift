@@ -174,6 +174,26 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         #expect((try? NodeDecoder().decode(Inner.self, fromJSON: #"{"id":1,"tags":[],"id":2}"#))?.id == 2)
     }
 
+    @Test func stringsComeOutAsTheyWentIn() throws {
+        // Strings are made without validating their UTF-8 a second time, with the ASCII flag worked out word by
+        // word: every length around the 8-byte words and the 15-byte small strings, all ASCII or with one
+        // multi-byte character at each place, escaped or not.
+        var strings: [String] = []
+        for length in 0...40 {
+            let ascii = String(repeating: "a", count: length)
+            strings.append(ascii)
+            for place in stride(from: 0, through: length, by: 3) {
+                strings.append(String(ascii.prefix(place)) + "é" + String(ascii.dropFirst(place)))
+                strings.append(String(ascii.prefix(place)) + "\n😀" + String(ascii.dropFirst(place)))
+            }
+        }
+        let json = try Node.array(strings.map(Node.string)).serializedBytes()
+        let decoded = try NodeDecoder().decode([String].self, fromJSON: json)
+        #expect(decoded == strings)
+        #expect(decoded.map { $0.count } == strings.map { $0.count })
+        #expect(decoded.map { $0.utf8.count } == strings.map { $0.utf8.count })
+    }
+
     @Test func aDecoderKeptAfterTheRunStillReadsItsValue() throws {
         final class Keeper: Decodable, @unchecked Sendable {
             let decoder: any Decoder

@@ -28,16 +28,26 @@ extension JSONReader {
     /// Everything the tape reader builds, apart from the reader's own position and options.
     struct TapeBuilder: ~Copyable {
         var entries: ScratchStack<TapeEntry>
-        var open = ScratchStack<OpenTapeContainer>(capacity: 8)
-        var keyFingerprints = ScratchStack<UInt64>(capacity: 16)
+        var open: ScratchStack<OpenTapeContainer>
+        var keyFingerprints: ScratchStack<UInt64>
         let text: TapeText
         var exactNumbers: [Node.ExactNumber] = []
         var mayRepeatKeys = false
 
-        init(copying bytes: UnsafePointer<UInt8>, count: Int) {
+        /// A builder for the `count` bytes at `bytes`, whose open containers and key fingerprints start in
+        /// `scratch` (see `readTapeDocument`).
+        init(copying bytes: UnsafePointer<UInt8>, count: Int, scratch: TapeScratch) {
             text = TapeText(copying: bytes, count: count)
-            // Roughly one value per 8 bytes of typical JSON; the stack doubles when a document has more.
-            entries = ScratchStack(capacity: min(max(count / 8, 4), 1 << 20))
+            entries = ScratchStack(capacity: Self.entryCapacity(forBytes: count))
+            open = ScratchStack(startingIn: scratch.open)
+            keyFingerprints = ScratchStack(startingIn: scratch.keyFingerprints)
+        }
+
+        /// The entries to allocate first for a document of `count` bytes. A value and its separator take two
+        /// bytes at least, so a small document gets room for its most and never grows: one allocation. Past that,
+        /// roughly one value per 8 bytes of typical JSON, and the stack grows (by `realloc`) if there are more.
+        static func entryCapacity(forBytes count: Int) -> Int {
+            count <= 2048 ? count / 2 + 2 : min(count / 8, 1 << 20)
         }
 
         @inline(__always)
@@ -84,17 +94,30 @@ extension JSONReader {
         }
     }
 
+    /// The call-stack memory a tape builder's small stacks start in.
+    struct TapeScratch {
+        var open: UnsafeMutableBufferPointer<OpenTapeContainer>
+        var keyFingerprints: UnsafeMutableBufferPointer<UInt64>
+    }
+
     mutating func readTapeDocument() throws(JSONSyntaxError) -> JSONTape {
-        var tape = TapeBuilder(copying: bytes, count: count)
-        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            position = 3
+        // The stack of open containers and the keys of the open objects start on the call stack: a small document
+        // then costs two fewer allocations. Deeper or wider documents move them to the heap.
+        try withUnsafeTemporaryAllocation(of: OpenTapeContainer.self, capacity: 16) { (open) throws(JSONSyntaxError) in
+            try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { (keys) throws(JSONSyntaxError) in
+                var tape = TapeBuilder(
+                    copying: bytes, count: count, scratch: TapeScratch(open: open, keyFingerprints: keys))
+                if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+                    position = 3
+                }
+                try readTapeValues(&tape)
+                try skipWhitespace(StrictJSONGrammar.self)
+                if position < count {
+                    throw error(.unexpectedContent, "expected the end of the document after the top-level value")
+                }
+                return tape.finish()
+            }
         }
-        try readTapeValues(&tape)
-        try skipWhitespace(StrictJSONGrammar.self)
-        if position < count {
-            throw error(.unexpectedContent, "expected the end of the document after the top-level value")
-        }
-        return tape.finish()
     }
 
     /// Reads the `{` or `[` at `position`. An empty container is written whole and false is returned; otherwise
@@ -220,8 +243,7 @@ extension JSONReader {
         switch bytes[cursor] {
         case UInt8(ascii: "\""):
             position = cursor + 1
-            if highBits != 0, firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: cursor - start)) != nil
-            {
+            if highBits != 0, !isValidUTF8(UnsafeBufferPointer(start: bytes + start, count: cursor - start)) {
                 throw invalidUTF8Error(in: start..<cursor)
             }
             return (start, cursor - start)
@@ -229,7 +251,7 @@ extension JSONReader {
             let end = try assembleEscapedString(from: start, firstEscape: cursor)
             let length = scratch.count
             let valid = scratch.withUnsafeBufferPointer { content in
-                guard firstInvalidUTF8(content) == nil else { return false }
+                guard isValidUTF8(content) else { return false }
                 // Escapes only shrink: the decoded bytes fit where the escaped ones were.
                 precondition(content.count <= end - start, "JSONReader: a decoded string outgrew its input")
                 if let source = content.baseAddress {

@@ -68,8 +68,9 @@ internal struct TapeEntry {
     @inline(__always) var count: Int { Int(truncatingIfNeeded: header >> 8) }
 }
 
-/// The input's bytes, copied, that a tape's strings point into.
-internal final class TapeText {
+/// The input's bytes, copied, that a tape's strings point into (escaped strings are decoded in place in it). The
+/// reader owns it while it reads, and the finished `JSONTape` takes its memory over: no object of its own.
+internal struct TapeText: ~Copyable {
     let base: UnsafeMutablePointer<UInt8>
     let count: Int
 
@@ -80,7 +81,15 @@ internal final class TapeText {
         self.count = count
     }
 
+    /// Frees the copy of a document whose reading failed.
     deinit { free(base) }
+
+    /// Hands the memory to the caller, who must `free` it.
+    consuming func relinquish() -> (base: UnsafeMutablePointer<UInt8>, count: Int) {
+        let memory = (base, count)
+        discard self
+        return memory
+    }
 }
 
 /// A whole JSON document as a flat, read-only array of entries; see the top of this file.
@@ -88,19 +97,21 @@ internal final class JSONTape {
     private let entries: UnsafeMutablePointer<TapeEntry>
     /// The number of entries.
     let count: Int
-    private let text: TapeText
+    /// The text its strings point into (`TapeText`), freed with the tape.
+    private let text: (base: UnsafeMutablePointer<UInt8>, count: Int)
     private let exactNumbers: [Node.ExactNumber]
     /// Whether some object has two keys with the same fingerprint: possibly a repeated key, which the tape does
     /// not resolve (a `Node.Object` keeps the last value), so a decoder reads such a document as a tree instead.
     let mayRepeatKeys: Bool
 
     init(
-        entries: (base: UnsafeMutablePointer<TapeEntry>, count: Int), text: TapeText, exactNumbers: [Node.ExactNumber],
+        entries: (base: UnsafeMutablePointer<TapeEntry>, count: Int), text: consuming TapeText,
+        exactNumbers: [Node.ExactNumber],
         mayRepeatKeys: Bool
     ) {
         self.entries = entries.base
         self.count = entries.count
-        self.text = text
+        self.text = text.relinquish()
         self.exactNumbers = exactNumbers
         self.mayRepeatKeys = mayRepeatKeys
     }
@@ -108,6 +119,7 @@ internal final class JSONTape {
     deinit {
         entries.deinitialize(count: count)
         free(entries)
+        free(text.base)
     }
 
     /// The entry at `index`, bounds-checked: indices come from the tape itself, and a wrong one must trap rather
@@ -159,7 +171,7 @@ internal final class JSONTape {
 
     /// The string at `index` (a key or a value). Its UTF-8 was validated when it was read.
     func string(at index: Int) -> String {
-        withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+        withStringBytes(at: index) { String(validatedUTF8: $0) }
     }
 
     /// Whether the string at `index` is `key`, byte for byte.

@@ -103,6 +103,26 @@ private func compareReaders(
         compareReaders(nestedArrays(depth: 2_000), name: "2,000 levels")
     }
 
+    @Test func stacksMoveOffTheirStartingRoomAtEveryBoundary() {
+        // The open containers start in room for 16 and the keys in room for 32, on the call stack; entries get
+        // room for the worst case below 2 KiB. Each side of each boundary, and a stack that moves while a
+        // container under it is still open.
+        for depth in 14...18 {
+            compareReaders(nestedArrays(depth: depth), name: "\(depth) arrays")
+            let objects = String(repeating: #"{"k":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+            compareReaders(Array(objects.utf8), name: "\(depth) objects")
+        }
+        for members in 30...34 {
+            let object = "{" + (0..<members).map { #""k\#($0)":\#($0)"# }.joined(separator: ",") + "}"
+            compareReaders(Array(object.utf8), name: "\(members) members")
+            compareReaders(Array(#"{"outer":\#(object),"after":[\#(object)]}"#.utf8), name: "\(members) nested")
+        }
+        for zeros in [1_020, 1_023, 1_024, 1_025, 1_030] {
+            let text = "[" + Array(repeating: "0", count: zeros).joined(separator: ",") + "]"
+            compareReaders(Array(text.utf8), name: "\(zeros) zeros, \(text.utf8.count) bytes")
+        }
+    }
+
     @Test func optionsTheTapeReaderLeavesToTheTreeReader() {
         var unique = Node.ReadingOptions.strict
         unique.rejectsDuplicateKeys = true

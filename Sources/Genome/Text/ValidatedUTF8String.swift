@@ -1,0 +1,37 @@
+// Strings made from bytes the reader has already validated as UTF-8. `String(decoding:as:)` would validate them a
+// second time (and repair what it found invalid, which cannot happen here); the standard library's `UTF8Span`
+// (Swift 6.2) takes bytes known to be valid without that pass.
+
+extension String {
+    /// The string of `bytes`, which must be well-formed UTF-8: the tape reader checked them when it read the
+    /// document (`firstInvalidUTF8`), and a debug build checks them again here.
+    @inline(__always)
+    init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        assert(firstInvalidUTF8(bytes) == nil, "String(validatedUTF8:) was given ill-formed UTF-8")
+        #if compiler(>=6.2)
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(bytes)))
+                return
+            }
+        #endif
+        self = String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Whether every byte of `bytes` is ASCII: a string made with `String(validatedUTF8:)` then keeps the standard
+/// library's fast paths for ASCII text (counting, indexing), which a string not known to be ASCII loses.
+@inline(__always)
+private func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var index = 0
+    var bits: UInt64 = 0
+    while index + 8 <= bytes.count {
+        bits |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        index += 8
+    }
+    while index < bytes.count {
+        bits |= UInt64(base[index])
+        index += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
+}
