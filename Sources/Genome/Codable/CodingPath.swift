@@ -111,7 +111,7 @@ internal class CodingFrame {
     /// starts.
     @exclusivity(unchecked) final var position: Int = 0
 
-    required init(parent: CodingFrame?, step: CodingStep) {
+    init(parent: CodingFrame?, step: CodingStep) {
         self.parent = parent
         self.step = step
         self.depth = parent.map { $0.depth + 1 } ?? 0
@@ -174,19 +174,21 @@ internal struct FramePool<Frame: CodingFrame> {
     /// The frames at depth 1, 2, …
     private var deeper: ContiguousArray<Frame?> = []
 
-    /// A frame for a container opened at `position`: a recycled one nobody else holds, or a new one. The caller
-    /// sets up the container state.
+    /// A frame for a container opened at `position`: a recycled one nobody else holds, or a new one from `make`.
+    /// The caller sets up the container state.
     @inline(__always)
-    mutating func frame(at position: CodingPosition) -> Frame {
+    mutating func frame(at position: CodingPosition, make: (_ parent: CodingFrame?, _ step: CodingStep) -> Frame)
+        -> Frame
+    {
         let depth = position.depth
         // A frame one level deeper refers to this level's frame as its parent; drop that reference when the
         // deeper frame is free itself, or this level's frame would never look free.
         if depth < deeper.count, isKnownUniquelyReferenced(&deeper[depth]) {
             deeper[depth]!.parent = nil
         }
-        if depth == 0 { return Self.recycle(&outermost, at: position) }
-        if depth - 1 < deeper.count { return Self.recycle(&deeper[depth - 1], at: position) }
-        let frame = Frame(parent: position.frame, step: position.step)
+        if depth == 0 { return Self.recycle(&outermost, at: position, make: make) }
+        if depth - 1 < deeper.count { return Self.recycle(&deeper[depth - 1], at: position, make: make) }
+        let frame = make(position.frame, position.step)
         while deeper.count < depth - 1 { deeper.append(nil) }
         deeper.append(frame)
         return frame
@@ -194,13 +196,15 @@ internal struct FramePool<Frame: CodingFrame> {
 
     /// The frame in `slot` readied for `position` if nobody else holds it, else a new frame put in its place.
     @inline(__always)
-    private static func recycle(_ slot: inout Frame?, at position: CodingPosition) -> Frame {
+    private static func recycle(
+        _ slot: inout Frame?, at position: CodingPosition, make: (CodingFrame?, CodingStep) -> Frame
+    ) -> Frame {
         if isKnownUniquelyReferenced(&slot) {
             let frame = slot!
             frame.reset(parent: position.frame, step: position.step)
             return frame
         }
-        let frame = Frame(parent: position.frame, step: position.step)
+        let frame = make(position.frame, position.step)
         slot = frame
         return frame
     }

@@ -75,7 +75,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     /// A frame for a keyed container over `object` opened at `position`, its keys converted when the run has a
     /// key strategy.
     func keyedFrame(_ object: Node.Object, at position: CodingPosition) -> DecodingFrame {
-        let frame = run.frames.frame(at: position)
+        let frame = run.frames.frame(at: position, make: DecodingFrame.init)
         if frame.decoder !== self { frame.decoder = self }
         frame.object = object
         frame.convertedKeys = run.convertsKeys ? convertedKeys(of: object, frame: frame) : nil
@@ -83,7 +83,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     }
 
     func unkeyedFrame(_ elements: [Node], at position: CodingPosition) -> DecodingFrame {
-        let frame = run.frames.frame(at: position)
+        let frame = run.frames.frame(at: position, make: DecodingFrame.init)
         if frame.decoder !== self { frame.decoder = self }
         frame.elements = elements
         return frame

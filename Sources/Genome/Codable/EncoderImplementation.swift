@@ -246,7 +246,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     /// An empty frame for a container opened at `position`.
     func newFrame(at position: CodingPosition) -> EncodingFrame {
-        let frame = run.frames.frame(at: position)
+        let frame = run.frames.frame(at: position, make: EncodingFrame.init)
         frame.prepare(encoder: self)
         return frame
     }

@@ -10,8 +10,19 @@
 
 /// The state of one open container over the tape; see `CodingFrame`.
 internal final class TapeDecodingFrame: CodingFrame {
-    /// The decoder the container belongs to; see `DecodingFrame.decoder`.
-    var decoder: TapeDecoderImplementation!
+    /// The decoder the container belongs to, whose pool (`TapeDecoderImplementation.frames`) recycles the frame.
+    /// A constant, unlike the tree decoder's frames, which serve every decoder of a run: containers read it on
+    /// every call, and a `let` needs no retain and release around each read.
+    let decoder: TapeDecoderImplementation
+    /// The decoder's tape, one step nearer: reached through `decoder`, containers retained and released it on
+    /// every key lookup.
+    let tape: JSONTape
+
+    init(decoder: TapeDecoderImplementation, parent: CodingFrame?, step: CodingStep) {
+        self.decoder = decoder
+        tape = decoder.tape
+        super.init(parent: parent, step: step)
+    }
     /// The container's entry on the tape.
     var entry = 0
     /// The index after its last entry.
@@ -79,8 +90,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
 
     /// A frame for a container over the array or object at `entry`, opened at `position`.
     func frame(at entry: Int, _ position: CodingPosition) -> TapeDecodingFrame {
-        let frame = frames.frame(at: position)
-        if frame.decoder !== self { frame.decoder = self }
+        let frame = frames.frame(at: position) { TapeDecodingFrame(decoder: self, parent: $0, step: $1) }
         let header = tape[entry]
         frame.entry = entry
         frame.end = tape.end(of: entry)
