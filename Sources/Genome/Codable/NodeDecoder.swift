@@ -178,7 +178,7 @@ public struct NodeDecoder: Sendable {
             }
             // A document that may repeat a key is decoded from its tree, which keeps each key's last value.
             if !tape.mayRepeatKeys {
-                return try TapeDecoderImplementation(tape: tape, run: DecodingRun(self)).decodeDocument(type)
+                return try TapeDecoderImplementation(tape: tape, settings: shared).decodeDocument(type)
             }
         }
         let node: Node
@@ -274,10 +274,14 @@ internal final class DecodingRun {
     /// struct 1.2% (callgrind, with the lock-free TypeKindTable behind it).
     @exclusivity(unchecked) private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
     /// Every run's answers.
-    private static let sharedKinds = TypeKindTable<TypeKind>(lookUp: DecodingRun.lookUpKind)
+    static let sharedKinds = TypeKindTable<TypeKind>(lookUp: DecodingRun.lookUpKind)
 
-    init(_ decoder: NodeDecoder) {
-        settings = decoder.shared
+    convenience init(_ decoder: NodeDecoder) {
+        self.init(settings: decoder.shared)
+    }
+
+    init(settings: SharedSettings<NodeDecoder.Settings>) {
+        self.settings = settings
         if case .useDefaultKeys = settings.value.keyStrategy {
             convertsKeys = false
         } else {

@@ -14,15 +14,12 @@ internal final class TapeDecodingFrame: CodingFrame {
     /// A constant, unlike the tree decoder's frames, which serve every decoder of a run: containers read it on
     /// every call, and a `let` needs no retain and release around each read.
     let decoder: TapeDecoderImplementation
-    /// The decoder's tape, one step nearer: reached through `decoder`, containers retained and released it on
-    /// every key lookup.
-    let tape: JSONTape
 
     init(decoder: TapeDecoderImplementation, parent: CodingFrame?, step: CodingStep) {
         self.decoder = decoder
-        tape = decoder.tape
         super.init(parent: parent, step: step)
     }
+
     /// The container's entry on the tape.
     var entry = 0
     /// The index after its last entry.
@@ -41,8 +38,17 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     }
 
     var state: State
+    /// The document. A value held here rather than an object of its own: one allocation fewer per decode, and a
+    /// container reaches it through its frame's constant `decoder` without retaining anything.
     let tape: JSONTape
-    let run: DecodingRun
+    /// The `NodeDecoder`'s options, as a tree decoder's `DecodingRun` reads them.
+    let settings: SharedSettings<NodeDecoder.Settings>
+    /// Each type's kind: the run's memo over the process's answers, unchecked for the reason `DecodingRun.kinds`
+    /// gives.
+    @exclusivity(unchecked) private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
+    /// The run of the tree decoders this decoder hands values to (see the top of the file), made at the first
+    /// hand-over: most documents never need one, and a 3-field struct decodes in 5% fewer instructions without.
+    private var treeRun: DecodingRun?
     /// Unchecked: with run-time exclusivity checks here, a 3-field struct decodes in 3.4% more instructions and
     /// twitter.json in 0.9% more (callgrind). Only `frame(at:)` and `removeAll()` touch it, and neither calls out.
     @exclusivity(unchecked) var frames = FramePool<TapeDecodingFrame>()
@@ -51,9 +57,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     var index: Int { state.index }
     var position: CodingPosition { state.position }
 
-    init(tape: JSONTape, run: DecodingRun) {
+    init(tape: consuming JSONTape, settings: SharedSettings<NodeDecoder.Settings>) {
         self.tape = tape
-        self.run = run
+        self.settings = settings
         self.state = State(index: 0, position: .root)
     }
 
@@ -61,7 +67,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
         defer {
             frames.removeAll()
-            run.frames.removeAll()
+            treeRun?.frames.removeAll()
         }
         return try decodeValue(type, at: 0, frame: nil, step: .root)
     }
@@ -70,7 +76,15 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
 
     var codingPath: [any CodingKey] { position.codingPath }
 
-    lazy var userInfo: [CodingUserInfoKey: Any] = run.userInfo
+    lazy var userInfo: [CodingUserInfoKey: Any] = settings.value.userInfo
+
+    /// The run a tree decoder shares with this one (and what `ScalarUnboxing` reads the float strategy from).
+    var run: DecodingRun {
+        if let treeRun { return treeRun }
+        let run = DecodingRun(settings: settings)
+        treeRun = run
+        return run
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard tape.kind(at: index) == .object else {
@@ -142,7 +156,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     /// Decodes the value at `index`, found at `step` inside the container of `frame`: DecoderImplementation's
     /// `decodeValue(_:from:frame:step:)`, step for step.
     func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, frame: CodingFrame?, step: CodingStep) throws -> T {
-        if run.strategizesPrimitives, run.valueStrategies[ObjectIdentifier(T.self)] != nil {
+        if settings.strategizesPrimitives, settings.value.valueStrategies[ObjectIdentifier(T.self)] != nil {
             return try decodeAsNode(type, at: index, frame: frame, step: step)
         }
         let path = { CodingPosition(frame: frame, step: step).codingPath }
@@ -171,10 +185,10 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             throw CodingErrors.stackLimit(
                 decoding: T.self, from: tape.node(at: index), path: CodingPosition(frame: frame, step: step).codingPath)
         }
-        if !run.valueStrategies.isEmpty, run.valueStrategies[ObjectIdentifier(T.self)] != nil {
+        if !settings.value.valueStrategies.isEmpty, settings.value.valueStrategies[ObjectIdentifier(T.self)] != nil {
             return try decodeAsNode(type, at: index, frame: frame, step: step)
         }
-        switch run.kind(of: T.self) {
+        switch kinds.kind(of: T.self) {
         case .plain:
             // `type`, not `T`: a subclass's metatype passed as its superclass's decodes the subclass.
             return try positioned(at: index, frame: frame, step: step) { try type.init(from: self) }
@@ -222,7 +236,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             throw containerError(at: index, [Any].self, what: "unkeyed", path: codingPath)
         }
         // ArrayType is [Element] (the caller's Self); each bit cast follows the test of Element (see decodeValue).
-        if run.strategizesPrimitives {
+        if settings.strategizesPrimitives {
             return unsafeBitCast(try decodeEachElement(of: Element.self), to: ArrayType.self)
         }
         if Element.self == Double.self {

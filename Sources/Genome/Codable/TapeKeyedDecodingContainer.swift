@@ -13,12 +13,12 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     var codingPath: [any CodingKey] { frame.codingPath() }
 
     var allKeys: [Key] {
-        let tape = frame.tape
+        let decoder = frame.decoder
         var keys: [Key] = []
         var key = frame.entry + 1
         while key < frame.end {
-            if let found = Key(stringValue: tape.string(at: key)) { keys.append(found) }
-            key = tape.end(of: key + 1)
+            if let found = Key(stringValue: decoder.tape.string(at: key)) { keys.append(found) }
+            key = decoder.tape.end(of: key + 1)
         }
         return keys
     }
@@ -40,14 +40,13 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     }
 
     private func member(withKey bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let tape: JSONTape = frame.tape
         let hint = frame.cursor
-        if hint < frame.end && tape.string(at: hint, equals: bytes) {
-            frame.cursor = tape.end(of: hint + 1)
+        if hint < frame.end && frame.decoder.tape.string(at: hint, equals: bytes) {
+            frame.cursor = frame.decoder.tape.end(of: hint + 1)
             return hint + 1
         }
-        guard let value = tape.memberValue(in: frame.entry, key: bytes) else { return nil }
-        frame.cursor = tape.end(of: value)
+        guard let value = frame.decoder.tape.memberValue(in: frame.entry, key: bytes) else { return nil }
+        frame.cursor = frame.decoder.tape.end(of: value)
         return value
     }
 
@@ -65,7 +64,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
 
     func contains(_ key: Key) -> Bool { member(key) != nil }
 
-    func decodeNil(forKey key: Key) throws -> Bool { frame.tape.kind(at: try required(key)) == .null }
+    func decodeNil(forKey key: Key) throws -> Bool { frame.decoder.tape.kind(at: try required(key)) == .null }
 
     // MARK: decode
 
@@ -108,10 +107,10 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     ) throws -> Value {
         let index = try required(key)
         let decoder: TapeDecoderImplementation = frame.decoder
-        if decoder.run.strategizesPrimitives {
+        if decoder.settings.strategizesPrimitives {
             return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
         }
-        return try read(decoder, frame.tape.node(at: index)) { path(key) }
+        return try read(decoder, frame.decoder.tape.node(at: index)) { path(key) }
     }
 
     /// `primitive(_:_:)` for `decodeIfPresent`: nil for a missing member or null.
@@ -120,11 +119,11 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
         _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value? {
         let decoder: TapeDecoderImplementation = frame.decoder
-        guard let index = member(key), frame.tape.kind(at: index) != .null else { return nil }
-        if decoder.run.strategizesPrimitives {
+        guard let index = member(key), frame.decoder.tape.kind(at: index) != .null else { return nil }
+        if decoder.settings.strategizesPrimitives {
             return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
         }
-        return try read(decoder, frame.tape.node(at: index)) { path(key) }
+        return try read(decoder, frame.decoder.tape.node(at: index)) { path(key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -167,7 +166,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let decoder: TapeDecoderImplementation = frame.decoder
-        guard let index = member(key), frame.tape.kind(at: index) != .null else { return nil }
+        guard let index = member(key), frame.decoder.tape.kind(at: index) != .null else { return nil }
         return try decoder.decodeValue(type, at: index, frame: frame, step: .key(key))
     }
 
@@ -178,7 +177,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try required(key)
         let decoder: TapeDecoderImplementation = frame.decoder
-        guard frame.tape.kind(at: index) == .object else {
+        guard frame.decoder.tape.kind(at: index) == .object else {
             throw decoder.containerError(at: index, [String: Any].self, what: "keyed", path: path(key))
         }
         let nestedFrame = decoder.frame(at: index, CodingPosition(frame: frame, step: .key(key)))
@@ -188,7 +187,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let index = try required(key)
         let decoder: TapeDecoderImplementation = frame.decoder
-        guard frame.tape.kind(at: index) == .array else {
+        guard frame.decoder.tape.kind(at: index) == .array else {
             throw decoder.containerError(at: index, [Any].self, what: "unkeyed", path: path(key))
         }
         return TapeUnkeyedDecodingContainer(
@@ -199,14 +198,14 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     /// from that member's `Node`, since its caller may keep it after this decoding run.
     func superDecoder() throws -> any Decoder {
         let decoder: TapeDecoderImplementation = frame.decoder
-        let node = member(named: "super").map { frame.tape.node(at: $0) } ?? .null
+        let node = member(named: "super").map { frame.decoder.tape.node(at: $0) } ?? .null
         return decoder.nodeDecoder(for: node, frame: frame, step: .superKey)
     }
 
     /// A decoder for the member `key`, or for null when there is none (Foundation's behaviour).
     func superDecoder(forKey key: Key) throws -> any Decoder {
         let decoder: TapeDecoderImplementation = frame.decoder
-        let node = member(key).map { frame.tape.node(at: $0) } ?? .null
+        let node = member(key).map { frame.decoder.tape.node(at: $0) } ?? .null
         return decoder.nodeDecoder(for: node, frame: frame, step: .key(key))
     }
 }

@@ -27,12 +27,12 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     @inline(__always)
     private func advance(past entry: Int) {
         frame.position += 1
-        frame.cursor = frame.tape.end(of: entry)
+        frame.cursor = frame.decoder.tape.end(of: entry)
     }
 
     mutating func decodeNil() throws -> Bool {
         let entry = try next(Optional<Any>.self)
-        guard frame.tape.kind(at: entry) == .null else { return false }
+        guard frame.decoder.tape.kind(at: entry) == .null else { return false }
         advance(past: entry)
         return true
     }
@@ -45,9 +45,9 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let entry = try next(type)
         let decoder: TapeDecoderImplementation = frame.decoder
         let value =
-            decoder.run.strategizesPrimitives
+            decoder.settings.strategizesPrimitives
             ? try decoder.decodeValue(Value.self, at: entry, frame: frame, step: .index(index))
-            : try read(decoder, frame.tape.node(at: entry)) { indexPath(index) }
+            : try read(decoder, frame.decoder.tape.node(at: entry)) { indexPath(index) }
         advance(past: entry)
         return value
     }
@@ -91,7 +91,7 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
         if isAtEnd { return nil }
         let entry = try next(type)
-        if frame.tape.kind(at: entry) == .null {
+        if frame.decoder.tape.kind(at: entry) == .null {
             advance(past: entry)
             return nil
         }
@@ -104,7 +104,7 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let index = frame.position
         let entry = try next(KeyedDecodingContainer<NestedKey>.self)
         let decoder: TapeDecoderImplementation = frame.decoder
-        guard frame.tape.kind(at: entry) == .object else {
+        guard frame.decoder.tape.kind(at: entry) == .object else {
             throw decoder.containerError(at: entry, [String: Any].self, what: "keyed", path: indexPath(index))
         }
         let nestedFrame = decoder.frame(at: entry, CodingPosition(frame: frame, step: .index(index)))
@@ -116,7 +116,7 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let index = frame.position
         let entry = try next((any UnkeyedDecodingContainer).self)
         let decoder: TapeDecoderImplementation = frame.decoder
-        guard frame.tape.kind(at: entry) == .array else {
+        guard frame.decoder.tape.kind(at: entry) == .array else {
             throw decoder.containerError(at: entry, [Any].self, what: "unkeyed", path: indexPath(index))
         }
         let nestedFrame = decoder.frame(at: entry, CodingPosition(frame: frame, step: .index(index)))
@@ -130,6 +130,6 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let entry = try next((any Decoder).self)
         let decoder: TapeDecoderImplementation = frame.decoder
         advance(past: entry)
-        return decoder.nodeDecoder(for: frame.tape.node(at: entry), frame: frame, step: .index(index))
+        return decoder.nodeDecoder(for: frame.decoder.tape.node(at: entry), frame: frame, step: .index(index))
     }
 }

@@ -166,13 +166,13 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
         guard let decoder = try superDecoder(forKey: key) as? DecoderImplementation else { return nil }
         if let frame = decoder.position.frame as? TapeDecodingFrame {
             // Decoding from the flat document: walk the tape and build a Node for the leaf alone.
-            let tape = frame.decoder.tape
+            let tapeDecoder = frame.decoder
             var entry: Int? = frame.entry
             for step in key.steps {
                 var step = step
-                entry = entry.flatMap { object in step.withUTF8 { tape.memberValue(in: object, key: $0) } }
+                entry = entry.flatMap { object in step.withUTF8 { tapeDecoder.tape.memberValue(in: object, key: $0) } }
             }
-            return (decoder, entry.map { tape.node(at: $0) })
+            return (decoder, entry.map { tapeDecoder.tape.node(at: $0) })
         }
         guard let frame = decoder.position.frame as? DecodingFrame else { return nil }
         var node = Node.object(frame.object)

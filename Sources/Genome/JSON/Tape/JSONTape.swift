@@ -93,7 +93,10 @@ internal struct TapeText: ~Copyable {
 }
 
 /// A whole JSON document as a flat, read-only array of entries; see the top of this file.
-internal final class JSONTape {
+///
+/// Noncopyable, and no object of its own: the decoder that reads it (`TapeDecoderImplementation`) holds it in a
+/// stored property and frees it when it goes.
+internal struct JSONTape: ~Copyable {
     private let entries: UnsafeMutablePointer<TapeEntry>
     /// The number of entries.
     let count: Int

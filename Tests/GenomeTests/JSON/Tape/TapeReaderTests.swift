@@ -7,6 +7,16 @@ import Testing
 
 @testable import Genome
 
+/// What a test looks at in the tape of `bytes` (a `JSONTape` is noncopyable, and lives only inside this call).
+func readTape(_ bytes: [UInt8], options: Node.ReadingOptions = .strict) throws(JSONSyntaxError) -> (
+    node: Node, rootEnd: Int, count: Int, mayRepeatKeys: Bool
+) {
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+        let tape = try JSONReader.readTape(buffer, options: options)
+        return (tape.node(at: 0), tape.end(of: 0), tape.count, tape.mayRepeatKeys)
+    }
+}
+
 /// Reads `bytes` both ways and records a difference, if any, under `name`.
 private func compareReaders(
     _ bytes: [UInt8], options: Node.ReadingOptions = .strict, name: String,
@@ -17,20 +27,16 @@ private func compareReaders(
             try JSONReader.read(buffer, options: options)
         }
     }
-    let tape = Result { () throws(JSONSyntaxError) in
-        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            try JSONReader.readTape(buffer, options: options)
-        }
-    }
+    let tape = Result { () throws(JSONSyntaxError) in try readTape(bytes, options: options) }
     switch (tree, tape) {
     case (.success(let node), .success(let tape)):
-        let fromTape = tape.node(at: 0)
+        let fromTape = tape.node
         #expect(fromTape == node, "\(name): the tape's node differs", sourceLocation: sourceLocation)
         #expect(
             (try? fromTape.serializedBytes()) == (try? node.serializedBytes()),
             "\(name): the tape's node writes different JSON", sourceLocation: sourceLocation)
         #expect(
-            tape.end(of: 0) == tape.count, "\(name): the root does not span the tape", sourceLocation: sourceLocation)
+            tape.rootEnd == tape.count, "\(name): the root does not span the tape", sourceLocation: sourceLocation)
     case (.failure(let treeError), .failure(let tapeError)):
         #expect(tapeError == treeError, "\(name): different errors", sourceLocation: sourceLocation)
     case (.success, .failure(let error)):
@@ -133,7 +139,7 @@ private func compareReaders(
 
     @Test func repeatedKeysAreFlaggedAndDistinctKeysAreNot() throws {
         func flag(_ text: String) throws -> Bool {
-            try Array(text.utf8).withUnsafeBufferPointer { try JSONReader.readTape($0, options: .strict) }.mayRepeatKeys
+            try readTape(Array(text.utf8)).mayRepeatKeys
         }
         #expect(try flag(#"{"a":1,"a":2}"#))
         #expect(try flag(#"[{"x":{"b":1,"c":2,"b":3}}]"#))
@@ -142,6 +148,16 @@ private func compareReaders(
         let many = (0..<500).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         #expect(try !flag("{\(many)}"))
         #expect(try flag("{\(many),\"k250\":0}"))
+        // Each way of looking (pairs up to 8 members, a filter up to 128, a set above), on both sides of its
+        // limits: without a repeat, with the last key repeating the first, and with the first two equal.
+        for members in [2, 7, 8, 9, 127, 128, 129] {
+            let keys = (0..<members).map { "\"m\($0)\":\($0)" }
+            #expect(try !flag("{\(keys.joined(separator: ","))}"), "\(members) distinct keys")
+            let lastRepeats = keys.dropLast() + ["\"m0\":0"]
+            #expect(try flag("{\(lastRepeats.joined(separator: ","))}"), "\(members) keys, the last repeating")
+            let firstTwo = ["\"m1\":0"] + keys.dropFirst()
+            #expect(try flag("{\(firstTwo.joined(separator: ","))}"), "\(members) keys, the first two equal")
+        }
     }
 
     @Test func randomDocumentsReadAsTheTreeReaderReadsThem() throws {
