@@ -193,6 +193,27 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         #expect(decoded.map { $0.utf8.count } == strings.map { $0.utf8.count })
     }
 
+    @Test func containersKeptAfterTheRunStillReadTheDocument() throws {
+        // A container holds its frame, the frame its decoder, and the decoder the tape: kept past the decode, they
+        // still read the document, and a later decode does not reuse their frames.
+        final class Keeper: Decodable, @unchecked Sendable {
+            let keyed: KeyedDecodingContainer<Manual.Keys>
+            let unkeyed: any UnkeyedDecodingContainer
+            init(from decoder: any Decoder) throws {
+                keyed = try decoder.container(keyedBy: Manual.Keys.self)
+                unkeyed = try keyed.nestedUnkeyedContainer(forKey: .b)
+            }
+        }
+        let kept = try NodeDecoder().decode(Keeper.self, fromJSON: #"{"a":"first","b":[10,20],"c":{"x":"é"}}"#)
+        _ = try NodeDecoder().decode(Keeper.self, fromJSON: #"{"a":"other","b":[30],"c":null}"#)
+        #expect(try kept.keyed.decode(String.self, forKey: .a) == "first")
+        #expect(
+            try kept.keyed.nestedContainer(keyedBy: Manual.NestedKeys.self, forKey: .c).decode(String.self, forKey: .x)
+                == "é")
+        var unkeyed = kept.unkeyed
+        #expect(try unkeyed.decode(Int.self) == 10 && unkeyed.decode(Int.self) == 20 && unkeyed.isAtEnd)
+    }
+
     @Test func aDecoderKeptAfterTheRunStillReadsItsValue() throws {
         final class Keeper: Decodable, @unchecked Sendable {
             let decoder: any Decoder
