@@ -245,8 +245,6 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         guard case .array(let elements) = value else {
             return try decodeArrayCoerced(arrayType, of: elementType)
         }
-        // Most arrays in API responses are empty; see TapeDecoderImplementation's `decodeArray`.
-        if elements.isEmpty { return unsafeBitCast([Element](), to: ArrayType.self) }
         if run.strategizesPrimitives {
             return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)
         }
@@ -273,6 +271,8 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     /// Decodes the elements one by one, each at its index.
     private func decodeEachElement<Element: Decodable>(_ elements: [Node], of type: Element.Type) throws -> [Element] {
         let count = elements.count
+        // Most arrays in API responses are empty; see TapeDecoderImplementation's `decodeEachElement`.
+        if count == 0 { return [] }
         let frame = unkeyedFrame(elements, at: position)
         var result = [Element]()
         result.reserveCapacity(count)

@@ -253,7 +253,8 @@ internal final class DecodingRun {
     var nonConformingFloatStrategy: NodeDecoder.NonConformingFloatDecodingStrategy {
         settings.value.nonConformingFloatStrategy
     }
-    /// Unchecked for the reason `TapeDecoderImplementation.frames` gives.
+    /// Unchecked as `TapeDecoderImplementation.frames` is: with run-time exclusivity checks here, decoding
+    /// twitter.json from its `Node` takes 1.3% more instructions (callgrind, 13.98M to 14.17M).
     @exclusivity(unchecked) var frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]

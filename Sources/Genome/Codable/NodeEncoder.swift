@@ -160,7 +160,8 @@ internal final class EncodingRun {
     }
     /// Whether the node is on its way to JSON, where NaN and infinities have no spelling.
     let writesJSON: Bool
-    /// Unchecked for the reason `TapeDecoderImplementation.frames` gives.
+    /// Unchecked as `TapeDecoderImplementation.frames` is: with run-time exclusivity checks here, encoding
+    /// twitter.json takes 0.8% more instructions (callgrind, 21.74M to 21.92M).
     @exclusivity(unchecked) var frames = FramePool<EncodingFrame>()
     /// Snake-case conversions already made in this run.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]

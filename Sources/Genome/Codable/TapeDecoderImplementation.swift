@@ -236,9 +236,6 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             throw containerError(at: index, [Any].self, what: "unkeyed", path: codingPath)
         }
         // ArrayType is [Element] (the caller's Self); each bit cast follows the test of Element (see decodeValue).
-        // An empty array needs no frame and no storage: 7 in 10 of twitter.json's arrays are empty, 8 in 10 of
-        // citm_catalog.json's (twitter.json decodes in 3.7% fewer instructions).
-        if tape[index].count == 0 { return unsafeBitCast([Element](), to: ArrayType.self) }
         if settings.strategizesPrimitives {
             return unsafeBitCast(try decodeEachElement(of: Element.self), to: ArrayType.self)
         }
@@ -262,6 +259,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
 
     /// Decodes the elements one by one, each at its index.
     private func decodeEachElement<Element: Decodable>(of type: Element.Type) throws -> [Element] {
+        // An empty array needs no frame and no storage: 7 in 10 of twitter.json's arrays are empty, 8 in 10 of
+        // citm_catalog.json's (twitter.json decodes in 3.7% fewer instructions).
+        if tape[index].count == 0 { return [] }
         let frame = frame(at: index, position)
         var result = [Element]()
         result.reserveCapacity(frame.count)
@@ -277,6 +277,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     @inline(__always)
     private func primitives<Element>(_ read: (Node, () -> [any CodingKey]) throws -> Element) throws -> [Element] {
         let count = tape[index].count
+        if count == 0 { return [] }
         var result = [Element]()
         result.reserveCapacity(count)
         let position = self.position

@@ -32,11 +32,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     }
 
     private func member(named name: String) -> Int? {
-        // Borrowed where the string allows it (every native one, small or not): `withUTF8` needs a `var` copy,
-        // a retain and a release per lookup.
-        if let found = name.utf8.withContiguousStorageIfAvailable({ member(withKey: $0) }) { return found }
-        var name = name
-        return name.withUTF8 { member(withKey: $0) }
+        withUTF8Bytes(of: name) { member(withKey: $0) }
     }
 
     private func member(withKey bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -47,10 +47,7 @@ private func fingerprintMix(_ value: UInt64) -> UInt64 {
 }
 
 internal func keyFingerprint(_ key: String) -> UInt64 {
-    if let fingerprint = key.utf8.withContiguousStorageIfAvailable(keyFingerprint) {
-        return fingerprint
-    }
-    return Array(key.utf8).withUnsafeBufferPointer(keyFingerprint)
+    withUTF8Bytes(of: key, keyFingerprint)
 }
 
 /// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.

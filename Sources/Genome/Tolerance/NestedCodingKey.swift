@@ -169,8 +169,9 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
             let tapeDecoder = frame.decoder
             var entry: Int? = frame.entry
             for step in key.steps {
-                var step = step
-                entry = entry.flatMap { object in step.withUTF8 { tapeDecoder.tape.memberValue(in: object, key: $0) } }
+                entry = entry.flatMap { object in
+                    withUTF8Bytes(of: step) { tapeDecoder.tape.memberValue(in: object, key: $0) }
+                }
             }
             return (decoder, entry.map { tapeDecoder.tape.node(at: $0) })
         }

@@ -34,13 +34,16 @@ extension JSONReader {
         var exactNumbers: [Node.ExactNumber] = []
         var mayRepeatKeys = false
 
-        /// A builder for the `count` bytes at `bytes`, whose open containers and key fingerprints start in
-        /// `scratch` (see `readTapeDocument`).
-        init(copying bytes: UnsafePointer<UInt8>, count: Int, scratch: TapeScratch) {
+        /// A builder for the `count` bytes at `bytes`, whose stacks of open containers and key fingerprints start
+        /// in the caller's memory (see `readTapeDocument`).
+        init(
+            copying bytes: UnsafePointer<UInt8>, count: Int, open: UnsafeMutableBufferPointer<OpenTapeContainer>,
+            keyFingerprints: UnsafeMutableBufferPointer<UInt64>
+        ) {
             text = TapeText(copying: bytes, count: count)
             entries = ScratchStack(capacity: Self.entryCapacity(forBytes: count))
-            open = ScratchStack(startingIn: scratch.open)
-            keyFingerprints = ScratchStack(startingIn: scratch.keyFingerprints)
+            self.open = ScratchStack(startingIn: open)
+            self.keyFingerprints = ScratchStack(startingIn: keyFingerprints)
         }
 
         /// The entries to allocate first for a document of `count` bytes. A value and its separator take two
@@ -94,19 +97,12 @@ extension JSONReader {
         }
     }
 
-    /// The call-stack memory a tape builder's small stacks start in.
-    struct TapeScratch {
-        var open: UnsafeMutableBufferPointer<OpenTapeContainer>
-        var keyFingerprints: UnsafeMutableBufferPointer<UInt64>
-    }
-
     mutating func readTapeDocument() throws(JSONSyntaxError) -> JSONTape {
         // The stack of open containers and the keys of the open objects start on the call stack: a small document
         // then costs two fewer allocations. Deeper or wider documents move them to the heap.
         try withUnsafeTemporaryAllocation(of: OpenTapeContainer.self, capacity: 16) { (open) throws(JSONSyntaxError) in
             try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { (keys) throws(JSONSyntaxError) in
-                var tape = TapeBuilder(
-                    copying: bytes, count: count, scratch: TapeScratch(open: open, keyFingerprints: keys))
+                var tape = TapeBuilder(copying: bytes, count: count, open: open, keyFingerprints: keys)
                 if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
                     position = 3
                 }

@@ -192,11 +192,7 @@ internal struct JSONWriter: ~Copyable {
 
     private mutating func writeString(_ string: String) {
         output.push(UInt8(ascii: "\""))
-        // Native strings (all of them on Linux) lend their bytes without a copy; others are made native first.
-        if string.utf8.withContiguousStorageIfAvailable({ writeStringBytes($0) }) == nil {
-            var native = string
-            native.withUTF8 { writeStringBytes($0) }
-        }
+        withUTF8Bytes(of: string) { writeStringBytes($0) }
         output.push(UInt8(ascii: "\""))
     }
 
