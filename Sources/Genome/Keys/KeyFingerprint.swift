@@ -19,18 +19,16 @@ internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
             offset &+= 8
         }
         if offset < count {
-            var tail: UInt64 = 0
+            let tail: UInt64
             if count >= 8 {
                 // The last eight bytes, overlapping what was hashed, shifted so only the new ones remain.
                 let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self).littleEndian
                 tail = last >> (UInt64(truncatingIfNeeded: 8 &- (count &- offset)) &* 8)
+            } else if count >= 4 {
+                tail = loadFourToEight(raw, count: count)
             } else {
-                var shift: UInt64 = 0
-                while offset < count {
-                    tail |= UInt64(base[offset]) &<< shift
-                    shift &+= 8
-                    offset &+= 1
-                }
+                // One to three bytes: the first, the middle and the last cover them all.
+                tail = UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16
             }
             hash = fingerprintMix(hash ^ tail)
         }

@@ -214,6 +214,26 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         #expect(try unkeyed.decode(Int.self) == 10 && unkeyed.decode(Int.self) == 20 && unkeyed.isAtEnd)
     }
 
+    @Test func deepContainersKeptAmongRecycledSiblingsKeepTheirPaths() throws {
+        // Frames are recycled level by level, and a free frame lets go of its parent so that the parent can be
+        // recycled too. A container kept three levels down must keep its own frame and every frame above it.
+        final class Leaf: Decodable, @unchecked Sendable {
+            let container: KeyedDecodingContainer<Manual.NestedKeys>
+            init(from decoder: any Decoder) throws {
+                container = try decoder.container(keyedBy: Manual.NestedKeys.self)
+            }
+        }
+        struct Middle: Decodable { let leaf: Leaf }
+        struct Outer: Decodable { let middle: Middle }
+        let json = (0..<5).map { #"{"middle":{"leaf":{"x":"v\#($0)"}}}"# }.joined(separator: ",")
+        let outers = try NodeDecoder().decode([Outer].self, fromJSON: Array("[\(json)]".utf8))
+        for (index, outer) in outers.enumerated() {
+            let container = outer.middle.leaf.container
+            #expect(container.codingPath.map(\.stringValue) == ["Index \(index)", "middle", "leaf"])
+            #expect(try container.decode(String.self, forKey: .x) == "v\(index)")
+        }
+    }
+
     @Test func aDecoderKeptAfterTheRunStillReadsItsValue() throws {
         final class Keeper: Decodable, @unchecked Sendable {
             let decoder: any Decoder

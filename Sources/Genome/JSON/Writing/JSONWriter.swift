@@ -208,42 +208,65 @@ internal struct JSONWriter: ~Copyable {
 
     private mutating func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
-        let count = bytes.count
+        // Without the option, the slash test repeats the quote test: one word for both cases, and no branch on
+        // the option in the loop, where the compiler reloaded it for every word.
+        let slash: UInt64 = escapesSlashes ? 0x2F2F_2F2F_2F2F_2F2F : 0x2222_2222_2222_2222
         var runStart = 0
         var cursor = 0
         while true {
-            // Skip eight bytes at a time while none needs escaping.
-            while cursor + 8 <= count {
-                let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self).littleEndian
-                var special =
-                    zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                    | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
-                if escapesSlashes { special |= zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) }
-                if special != 0 {
-                    cursor += special.trailingZeroBitCount / 8
-                    break
-                }
-                cursor += 8
-            }
-            while cursor < count && !needsEscape(base[cursor]) {
-                cursor += 1
-            }
+            cursor = Self.firstToEscape(in: base, count: bytes.count, from: cursor, slash: slash)
             if cursor > runStart {
                 output.push(contentsOf: UnsafeBufferPointer(start: base + runStart, count: cursor - runStart))
             }
-            guard cursor < count else { return }
-            if needsEscape(base[cursor]) {
-                writeEscape(base[cursor])
-                cursor += 1
-            }
+            guard cursor < bytes.count else { return }
+            writeEscape(base[cursor])
+            cursor += 1
             runStart = cursor
         }
     }
 
+    /// The index of the first byte from `start` that needs an escape, or `count`. Whole words are tested, the
+    /// tail too: most strings, and most keys, are shorter than eight bytes, and a byte loop over them was the
+    /// larger part of writing twitter.json's strings.
     @inline(__always)
-    private func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
-            || (escapesSlashes && byte == UInt8(ascii: "/"))
+    private static func firstToEscape(
+        in base: UnsafePointer<UInt8>, count: Int, from start: Int, slash: UInt64
+    ) -> Int {
+        @inline(__always) func special(_ word: UInt64) -> UInt64 {
+            zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | zeroBytes(word ^ slash)
+                | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
+        }
+        let raw = UnsafeRawPointer(base)
+        var cursor = start
+        while cursor + 8 <= count {
+            let found = special(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)))
+            if found != 0 { return cursor + found.trailingZeroBitCount / 8 }
+            cursor += 8
+        }
+        let left = count - cursor
+        if left == 0 { return count }
+        if count >= 8 {
+            // The last eight bytes, shifted so that the untested ones come first and 'A's fill the lanes above.
+            // (Masking the tested lanes off instead would be wrong: a byte escaped just before `cursor` can set
+            // a spurious flag in the lane above it.)
+            let shift = UInt64(8 * (8 - left))
+            let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            let found = special(last &>> shift | 0x4141_4141_4141_4141 &<< (64 - shift))
+            return found == 0 ? count : cursor + found.trailingZeroBitCount / 8
+        }
+        if left >= 4 {
+            let found = special(loadFourToEight(raw + cursor, count: left))
+            guard found != 0 else { return count }
+            let lane = found.trailingZeroBitCount / 8
+            return lane < 4 ? cursor + lane : count - 8 + lane
+        }
+        while cursor < count {
+            let byte = base[cursor]
+            let escaped = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+            if escaped || UInt64(byte) == slash & 0xFF { return cursor }
+            cursor += 1
+        }
+        return count
     }
 
     private mutating func writeEscape(_ byte: UInt8) {

@@ -42,6 +42,45 @@ import Testing
         }
     }
 
+    /// The writer tests strings a word at a time, tails and short strings included; this compares it with a byte
+    /// at a time escaper on every length to 19, with one or two bytes to escape at every position. `#` and `]` sit
+    /// one above `"` and `\\`: after an escaped byte they are where a word test's borrow can flag a byte wrongly.
+    @Test(arguments: [Node.WritingOptions(), .escapesSlashes])
+    func shortStringsAndTailsEscapeExactlyTheBytesTheyShould(options: Node.WritingOptions) throws {
+        func reference(_ string: String) -> String {
+            var out = "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": out += #"\""#
+                case "\\": out += #"\\"#
+                case "/" where options.contains(.escapesSlashes): out += #"\/"#
+                case "\n": out += #"\n"#
+                case "\u{01}": out += #"\u0001"#
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        let specials: [Character] = ["\"", "\\", "/", "\n", "\u{01}"]
+        for length in 0..<20 {
+            for position in 0..<max(length, 1) {
+                for special in specials {
+                    for neighbour: Character in ["#", "]", "a", "\""] {
+                        var characters = Array(repeating: Character("x"), count: length)
+                        if position < length { characters[position] = special }
+                        if position + 1 < length { characters[position + 1] = neighbour }
+                        let string = String(characters)
+                        #expect(
+                            try Node.string(string).serialized(options) == reference(string),
+                            "\(string.debugDescription)")
+                        let asKey: Node = [string: 1]
+                        #expect(try asKey.serialized(options) == "{" + reference(string) + ":1}")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func integersAreWrittenExactly() throws {
         let node: Node = [0, -1, 9_007_199_254_740_993, -9_223_372_036_854_775_808, 18_446_744_073_709_551_615]
         #expect(try node.serialized() == "[0,-1,9007199254740993,-9223372036854775808,18446744073709551615]")

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Genome
+
+// A key's fingerprint is read a word at a time, the last bytes of a short key by overlapping loads. Whatever the
+// length, it must depend on every byte: keys that differ in one byte must stay apart when read, looked up and
+// decoded, and equal keys must meet.
+@Suite struct KeyFingerprintTests {
+    @Test func everyByteOfKeysUpToTwentyBytesCounts() throws {
+        for length in 1...20 {
+            let base = Array(repeating: UInt8(ascii: "k"), count: length)
+            var fingerprints: Set<UInt64> = []
+            for position in 0..<length {
+                var changed = base
+                changed[position] = UInt8(ascii: "j")
+                fingerprints.insert(changed.withUnsafeBufferPointer(keyFingerprint))
+            }
+            fingerprints.insert(base.withUnsafeBufferPointer(keyFingerprint))
+            #expect(fingerprints.count == length + 1, "length \(length)")
+        }
+    }
+
+    @Test func objectsWithKeysThatDifferInOneByteKeepThemApart() throws {
+        struct Pair: Decodable, Equatable {
+            let first: Int
+            let second: Int
+            enum CodingKeys: CodingKey {
+                case first, second
+                var stringValue: String { self == .first ? Self.names.0 : Self.names.1 }
+                init?(stringValue: String) {
+                    switch stringValue {
+                    case Self.names.0: self = .first
+                    case Self.names.1: self = .second
+                    default: return nil
+                    }
+                }
+                nonisolated(unsafe) static var names = ("", "")
+            }
+        }
+        for length in 1...20 {
+            for position in 0..<length {
+                var other = Array(repeating: Character("k"), count: length)
+                other[position] = "j"
+                let name = String(repeating: "k", count: length)
+                let otherName = String(other)
+                let node = try Node(json: "{\"\(otherName)\":2,\"\(name)\":1}")
+                #expect(node[name] == 1)
+                #expect(node[otherName] == 2)
+                Pair.CodingKeys.names = (name, otherName)
+                let pair = try NodeDecoder().decode(
+                    Pair.self, fromJSON: Array("{\"\(otherName)\":2,\"\(name)\":1}".utf8))
+                #expect(pair == Pair(first: 1, second: 2))
+            }
+        }
+    }
+}
