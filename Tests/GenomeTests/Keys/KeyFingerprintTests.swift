@@ -2,9 +2,9 @@ import Testing
 
 @testable import Genome
 
-// A key's fingerprint is read a word at a time, the last bytes of a short key by overlapping loads. Whatever the
-// length, it must depend on every byte: keys that differ in one byte must stay apart when read, looked up and
-// decoded, and equal keys must meet.
+// A key's fingerprint and byte comparison read a word at a time, the last bytes of a short key by overlapping
+// loads. Whatever the length, they must depend on every byte: keys that differ in one byte must stay apart when
+// read, looked up and decoded, and equal keys must meet.
 @Suite struct KeyFingerprintTests {
     @Test func everyByteOfKeysUpToTwentyBytesCounts() throws {
         for length in 1...20 {
@@ -17,6 +17,25 @@ import Testing
             }
             fingerprints.insert(base.withUnsafeBufferPointer(keyFingerprint))
             #expect(fingerprints.count == length + 1, "length \(length)")
+        }
+    }
+
+    @Test func byteComparisonSeesEveryByteOfEveryLength() {
+        // Key lookups compare bytes a word at a time, short keys and tails by overlapping loads.
+        for length in 0...20 {
+            let base = (0..<length).map { UInt8(truncatingIfNeeded: 0x61 + $0) }
+            base.withUnsafeBufferPointer { original in
+                #expect(bytesEqual(original, original))
+                for position in 0..<length {
+                    var changed = base
+                    changed[position] ^= 0x20
+                    changed.withUnsafeBufferPointer {
+                        #expect(!bytesEqual(original, $0), "length \(length), byte \(position)")
+                    }
+                }
+                let longer = base + [0x61]
+                longer.withUnsafeBufferPointer { #expect(!bytesEqual(original, $0)) }
+            }
         }
     }
 
