@@ -38,7 +38,8 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
             frame.position = hint + 1
             return value
         }
-        guard let found = object.position(of: name) else { return nil }
+        // The frame keeps its own hint: the thread's (`position(of:)`) would only be one more test.
+        guard let found = object.positionScanning(for: name) else { return nil }
         frame.position = found + 1
         return object.entry(at: found).value
     }
