@@ -18,6 +18,23 @@ extension String {
     }
 }
 
+extension String {
+    /// The string of `bytes`, every one of which the reader saw to be ASCII: no validation and no scan. (Reading
+    /// twitter.json into a `Node` takes 2.7% fewer instructions than with `String(decoding:as:)`, which checks them
+    /// again.)
+    @inline(__always)
+    init(asciiBytes bytes: UnsafeBufferPointer<UInt8>) {
+        assert(isASCII(bytes), "String(asciiBytes:) was given a byte above 0x7F")
+        #if compiler(>=6.2)
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true))
+                return
+            }
+        #endif
+        self = String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 /// Whether every byte of `bytes` is ASCII: a string made with `String(validatedUTF8:)` then keeps the standard
 /// library's fast paths for ASCII text (counting, indexing), which a string not known to be ASCII loses.
 @inline(__always)

@@ -97,7 +97,7 @@ extension JSONReader {
             position = cursor + 1
             let content = UnsafeBufferPointer(start: bytes + start, count: cursor - start)
             if orBits < 0x80 {
-                return isKey ? cachedKey(content) : (String(decoding: content, as: UTF8.self), 0)
+                return isKey ? cachedKey(content) : (String(asciiBytes: content), 0)
             }
             guard let string = String(validating: content, as: UTF8.self) else {
                 throw invalidUTF8Error(in: start..<cursor)

@@ -12,7 +12,7 @@ extension JSONReader {
             position = cursor + 1
             let content = UnsafeBufferPointer(start: bytes + start, count: cursor - start)
             if highBits == 0 {
-                return isKey ? cachedKey(content) : (String(decoding: content, as: UTF8.self), 0)
+                return isKey ? cachedKey(content) : (String(asciiBytes: content), 0)
             }
             guard let string = String(validating: content, as: UTF8.self) else {
                 throw invalidUTF8Error(in: start..<cursor)
@@ -89,7 +89,7 @@ extension JSONReader {
         if keyCache.isEmpty {
             guard keysBeforeCache == 0 else {
                 keysBeforeCache &-= 1
-                return (String(decoding: content, as: UTF8.self), fingerprint)
+                return (String(asciiBytes: content), fingerprint)
             }
             makeKeyCache()
         }
@@ -100,7 +100,7 @@ extension JSONReader {
                 let same = cached.utf8.withContiguousStorageIfAvailable { bytesEqual($0, content) } ?? false
                 if same { return (cached, fingerprint) }
             }
-            let key = String(decoding: content, as: UTF8.self)
+            let key = String(asciiBytes: content)
             cache[slot] = (fingerprint, key)
             return (key, fingerprint)
         }
