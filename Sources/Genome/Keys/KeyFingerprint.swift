@@ -52,6 +52,10 @@ internal func keyFingerprint(_ key: String) -> UInt64 {
 ///
 /// Built for the common case, no repeat, in a small object: a 256-bit Bloom filter over the fingerprints (see
 /// `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without repeats is linear.
+///
+/// Always inlined, so that the two closures are too: called through them, `Node(json:)` of twitter.json took 1.2%
+/// more instructions.
+@inline(__always)
 internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (Int) -> String) -> Int? {
     var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for later in 0..<count {
