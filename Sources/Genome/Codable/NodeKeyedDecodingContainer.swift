@@ -39,7 +39,7 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
             return value
         }
         // The frame keeps its own hint: the thread's (`position(of:)`) would only be one more test.
-        guard let found = object.positionScanning(for: name) else { return nil }
+        guard let found = object.unhintedPosition(of: name) else { return nil }
         frame.position = found + 1
         return object.entry(at: found).value
     }

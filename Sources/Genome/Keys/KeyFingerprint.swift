@@ -50,13 +50,24 @@ internal func keyFingerprint(_ key: String) -> UInt64 {
 
 /// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.
 ///
-/// Built for the common case, no repeat, in a small object: a 256-bit Bloom filter over the fingerprints (see
-/// `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without repeats is linear.
+/// Built for the common case, no repeat. Up to 8 keys, every pair of fingerprints is compared: at most 28
+/// comparisons, fewer instructions than setting up a filter. Above that, a 256-bit Bloom filter over the
+/// fingerprints (see `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without
+/// repeats is linear. Either way keys are compared only when their fingerprints are equal.
 ///
 /// Always inlined, so that the two closures are too: called through them, `Node(json:)` of twitter.json took 1.2%
-/// more instructions.
+/// more instructions, and encoding it 1.8% more.
 @inline(__always)
 internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (Int) -> String) -> Int? {
+    if count <= 8 {
+        for later in 0..<count {
+            let laterFingerprint = fingerprint(later)
+            for earlier in 0..<later where fingerprint(earlier) == laterFingerprint {
+                if keysEqual(key(earlier), key(later)) { return later }
+            }
+        }
+        return nil
+    }
     var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for later in 0..<count {
         let laterFingerprint = fingerprint(later)

@@ -1,7 +1,7 @@
 // Where the next member lookup in an object is likely to land.
 //
 // Code that reads a `Node` mostly asks for an object's members in the order the document has them: a static
-// `decode` reads its fields in declaration order, and encoders write them in that order. So each thread remembers
+// `decode` reads its fields in declaration order, the order in which encoders wrote them. So each thread remembers
 // the object of its last lookup and the position after the member it found there, and the next lookup in that
 // object tries that member first: one key comparison instead of a fingerprint and a scan. It is a hint only. A
 // lookup whose hinted member has another key scans as before, so a stale hint (another object at a freed one's

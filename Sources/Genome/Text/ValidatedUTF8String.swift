@@ -16,9 +16,7 @@ extension String {
         #endif
         self = String(decoding: bytes, as: UTF8.self)
     }
-}
 
-extension String {
     /// The string of `bytes`, every one of which the reader saw to be ASCII: no validation and no scan. (Reading
     /// twitter.json into a `Node` takes 2.7% fewer instructions than with `String(decoding:as:)`, which checks them
     /// again.)

@@ -202,7 +202,9 @@ extension JSONReader {
                 if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[position]) }
             }
             index = keyIndex
-        } else if let repeated = firstRepeatedPendingKey(pendingKeys, count: memberCount) {
+        } else if let repeated = firstRepeatedKey(
+            count: memberCount, fingerprint: { pendingKeys[$0].fingerprint }, key: { pendingKeys[$0].key })
+        {
             hasDuplicate = true
             if options.rejectsDuplicateKeys { throw duplicateKeyError(pendingKeys[repeated]) }
         }
@@ -235,20 +237,4 @@ extension JSONReader {
             found: "a second \(quoted(key.key))", offset: key.offset,
             in: UnsafeRawBufferPointer(start: bytes, count: count))
     }
-}
-
-/// `firstRepeatedKey(count:fingerprint:key:)` over an object's pending keys, with objects of up to 8 members
-/// checked pair by pair in place: at most 28 comparisons of fingerprints, fewer instructions than the filter and its
-/// closures (citm_catalog.json parses in 1.4% fewer instructions).
-private func firstRepeatedPendingKey(_ keys: UnsafeMutablePointer<JSONReader.PendingKey>, count: Int) -> Int? {
-    guard count <= 8 else {
-        return firstRepeatedKey(count: count, fingerprint: { keys[$0].fingerprint }, key: { keys[$0].key })
-    }
-    for later in 0..<count {
-        let fingerprint = keys[later].fingerprint
-        for earlier in 0..<later where keys[earlier].fingerprint == fingerprint {
-            if keysEqual(keys[earlier].key, keys[later].key) { return later }
-        }
-    }
-    return nil
 }
