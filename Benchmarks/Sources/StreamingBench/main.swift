@@ -9,6 +9,7 @@
 //   swift run -c release StreamingBench --size 256   # 256 MiB files
 //   swift run -c release StreamingBench --smoke      # CI: 2 MiB files, every case once; figures meaningless
 //   swift run -c release StreamingBench --keep       # keep the generated files for the next run
+//   swift run -c release StreamingBench --speedup 9  # concurrently vs plain: 9 rounds in turns, in one process
 
 import Foundation
 import Genome
@@ -234,6 +235,46 @@ func generate(megabytes: Int, linesPath: String, itemsPath: String) throws {
     fwrite(itemBuffer, 1, itemBuffer.count, items)
 }
 
+// MARK: Speed-up: plain and concurrent decoding in turns
+
+/// `concurrently: true` against plain `decode`, and the in-memory decode on two threads against one (the ceiling,
+/// without the stream), in one process: each round runs both sides of every pair back to back, in alternating
+/// order, and the ratio of the pair is kept. This machine's speed drifts by up to 2× within a minute, so only such
+/// neighbouring ratios mean anything, and the median of several rounds is the figure to report.
+func measureSpeedups(rounds: Int, linesPath: String, itemsPath: String) async throws {
+    let pairs = [
+        ("lines-decode", "lines-decode-concurrently"), ("elements-decode", "elements-decode-concurrently"),
+        ("in-memory-lines-decode", "in-memory-lines-decode-2threads"),
+    ]
+    var ratios: [String: [Double]] = [:]
+    for round in 0..<rounds {
+        for (plain, concurrent) in pairs {
+            var times: [String: Double] = [:]
+            for name in round % 2 == 0 ? [plain, concurrent] : [concurrent, plain] {
+                let start = ContinuousClock.now
+                let (result, _) = try await runCase(name, linesPath: linesPath, itemsPath: itemsPath)
+                times[name] = result.seconds ?? seconds(ContinuousClock.now - start)
+            }
+            ratios[concurrent, default: []].append(times[plain]! / times[concurrent]!)
+        }
+        printError("  round \(round + 1) of \(rounds)")
+    }
+    print(
+        """
+        Speed-up of concurrent decoding, \(rounds) rounds in turns in one process, \
+        \(ProcessInfo.processInfo.activeProcessorCount) cores; wall-clock time of plain / concurrent.
+
+        | case | median | lowest | highest |
+        |---|---:|---:|---:|
+        """)
+    for (_, concurrent) in pairs {
+        let sorted = ratios[concurrent]!.sorted()
+        print(
+            "| \(concurrent) | \(String(format: "%.2f×", sorted[sorted.count / 2])) "
+                + "| \(String(format: "%.2f×", sorted.first!)) | \(String(format: "%.2f×", sorted.last!)) |")
+    }
+}
+
 // MARK: Parent: every case in a child process
 
 struct Measurement {
@@ -282,6 +323,7 @@ func mainEntry() async throws -> Int32 {
     var megabytes = 1024
     var smoke = false
     var keep = false
+    var speedupRounds: Int?
     while let argument = arguments.popFirst() {
         switch argument {
         case "--smoke":
@@ -294,6 +336,11 @@ func mainEntry() async throws -> Int32 {
             megabytes = value
         case "--keep":
             keep = true
+        case "--speedup":
+            guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+                throw BenchError(description: "--speedup needs a number of rounds")
+            }
+            speedupRounds = value
         default:
             throw BenchError(description: "unknown argument \(argument); see the comment at the top of main.swift")
         }
@@ -313,6 +360,10 @@ func mainEntry() async throws -> Int32 {
             try? FileManager.default.removeItem(atPath: linesPath)
             try? FileManager.default.removeItem(atPath: itemsPath)
         }
+    }
+    if let speedupRounds {
+        try await measureSpeedups(rounds: speedupRounds, linesPath: linesPath, itemsPath: itemsPath)
+        return 0
     }
     let cases = [
         "lines", "in-memory-lines-node", "elements", "lines-decode", "in-memory-lines-decode",

@@ -1,5 +1,6 @@
-// `decode(_:concurrently: true)`: the iterating task reads the input and cuts it into values, as always; batches of
-// values (their bytes copied together) are decoded in detached tasks; the results come back in input order.
+// `decode(_:concurrently: true)`: the iterating task reads the input and cuts it into batches (`BatchCutting`):
+// blocks of whole lines for JSON Lines, framed values for `elements(at:)`. Each batch is framed, if need be, and
+// decoded in a detached task; the results come back in input order.
 //
 // A window of batches is in flight at a time, twice the number of cores, so the readers keep every core busy and
 // memory stays bounded: at most `window` batches of about `batchBytes` each, and their models. An error of the
@@ -19,7 +20,7 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
         case failure(JSONStreamError)
     }
 
-    private var reader: StreamReader
+    private var cutter: any BatchCutting
     private let decode: ValueDecoding<Model>
     private let options: Node.ReadingOptions
     private let window: Int
@@ -32,12 +33,14 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
     /// The batch being delivered, in reverse order (as its task leaves it), so that each model is moved out.
     private var ready: [Outcome] = []
     private var readerDone = false
+    /// The lines of the batches delivered, which the next batch's line numbers follow.
+    private var linesDelivered = 0
     /// An error of the input, thrown once the batches before it are delivered.
     private var pendingError: (any Error)?
     private var stopped = false
 
-    init(reader: StreamReader, decode: @escaping ValueDecoding<Model>, options: Node.ReadingOptions) {
-        self.reader = reader
+    init(cutter: any BatchCutting, decode: @escaping ValueDecoding<Model>, options: Node.ReadingOptions) {
+        self.cutter = cutter
         self.decode = decode
         self.options = options
         window = 2 * max(1, processorCount())
@@ -79,7 +82,9 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
                 inFlightHead = 0
             }
             let batch = await task.value
-            batch.deliver(into: &ready)
+            batch.deliver(into: &ready, linesBefore: linesDelivered)
+            linesDelivered += batch.input.linesEnded
+            batch.input.removeAll()
             spares.append(batch)
         }
         return nil
@@ -87,7 +92,7 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
 
     private func stop() {
         stopped = true
-        reader.stop()
+        cutter.stop()
         for index in inFlightHead..<inFlight.count { inFlight[index].cancel() }
         inFlight.removeAll()
         inFlightHead = 0
@@ -98,27 +103,20 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
     private func fill(isolation: isolated (any Actor)?) async throws {
         while !readerDone && inFlight.count - inFlightHead < window {
             let batch = spares.popLast() ?? Batch()
-            while batch.bytes.count < batchBytes && batch.values.count < batchValues {
-                let value: FramedValue?
-                do {
-                    value = try await reader.next(isolation: isolation)
-                } catch is CancellationError {
-                    stop()
-                    throw CancellationError()
-                } catch {
-                    pendingError = error
-                    readerDone = true
-                    break
-                }
-                guard let value else {
-                    readerDone = true
-                    break
-                }
-                let start = batch.bytes.count
-                batch.bytes.append(contentsOf: reader.valueBytes)
-                batch.values.append((value, start..<batch.bytes.count))
+            switch await cutter.fill(&batch.input, byteLimit: batchBytes, valueLimit: batchValues, isolation: isolation)
+            {
+            case .full:
+                break
+            case .inputEnded:
+                readerDone = true
+            case .failed(let error as CancellationError):
+                stop()
+                throw error
+            case .failed(let error):
+                pendingError = error
+                readerDone = true
             }
-            guard !batch.values.isEmpty else { break }
+            guard !batch.input.isEmpty else { break }
             let decode = self.decode
             let options = self.options
             inFlight.append(
@@ -131,40 +129,56 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
 }
 
 extension ConcurrentDecoding {
-    /// A batch of values: filled by the iterating task, decoded by one detached task, then its outcomes taken by
-    /// the iterating task, which keeps the batch to fill again. Reusing its arrays matters: a fresh 64 KiB buffer
-    /// per batch, allocated on one thread and freed on another, cost more in `malloc` (and page faults) than the
+    /// A batch: filled by the iterating task, decoded by one detached task, then its outcomes taken by the
+    /// iterating task, which keeps the batch to fill again. Reusing its arrays matters: a fresh 64 KiB buffer per
+    /// batch, allocated on one thread and freed on another, cost more in `malloc` (and page faults) than the
     /// framing itself.
     fileprivate final class Batch: @unchecked Sendable {
         // @unchecked: used by one task at a time, handed over by starting the decoding task and awaiting its value.
-        var bytes: [UInt8] = []
-        var values: [(FramedValue, Range<Int>)] = []
+        var input = BatchInput()
         /// The models, or errors, in reverse input order.
         var outcomes: [Outcome] = []
+        /// Where the errors are in `outcomes`, to number their lines on delivery without touching the models.
+        var failures: [Int] = []
 
         func decode(_ decode: ValueDecoding<Model>, _ options: Node.ReadingOptions) {
-            outcomes.reserveCapacity(values.count)
-            bytes.withUnsafeBufferPointer { all in
+            let framingError = input.frameLines()
+            outcomes.reserveCapacity(input.values.count + 1)
+            if let framingError { fail(framingError) }
+            input.bytes.withUnsafeBufferPointer { all in
                 // Backwards, so that the iterating task can move each model out with popLast(), in input order.
-                for (value, range) in values.reversed() {
+                for (value, range) in input.values.reversed() {
                     if Task.isCancelled {
                         outcomes.removeAll()
+                        failures.removeAll()
                         break
                     }
                     do throws(JSONStreamError) {
                         outcomes.append(.model(try decode(UnsafeBufferPointer(rebasing: all[range]), value, options)))
                     } catch {
-                        outcomes.append(.failure(error))
+                        fail(error)
                     }
                 }
             }
         }
 
-        /// Swaps the decoded outcomes into `ready` (which must be empty), and empties the batch for the next fill.
-        func deliver(into ready: inout [Outcome]) {
+        private func fail(_ error: JSONStreamError) {
+            failures.append(outcomes.count)
+            outcomes.append(.failure(error))
+        }
+
+        /// Swaps the decoded outcomes into `ready` (which must be empty), their line numbers placed after the
+        /// `linesBefore` lines of the batches before.
+        func deliver(into ready: inout [Outcome], linesBefore: Int) {
+            if linesBefore > 0 {
+                for index in failures {
+                    if case .failure(let error) = outcomes[index] {
+                        outcomes[index] = .failure(error.movedDown(lines: linesBefore))
+                    }
+                }
+            }
+            failures.removeAll(keepingCapacity: true)
             swap(&ready, &outcomes)
-            bytes.removeAll(keepingCapacity: true)
-            values.removeAll(keepingCapacity: true)
         }
     }
 }

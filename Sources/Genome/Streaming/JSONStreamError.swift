@@ -82,6 +82,22 @@ public struct JSONStreamError: Error, CustomStringConvertible {
     }
 }
 
+extension JSONStreamError {
+    /// This error with its line numbers `lines` further down the stream: a concurrent decode frames each block of
+    /// lines on its own, and places its errors in the whole stream once the blocks before it are counted. A syntax
+    /// error's line moves with it; its offset is already the whole stream's.
+    internal func movedDown(lines: Int) -> JSONStreamError {
+        guard lines != 0, let line else { return self }
+        let syntax = syntaxError.map {
+            JSONSyntaxError(relocating: $0, offset: $0.offset, line: $0.line + lines, column: $0.column)
+        }
+        // The reader's error is the underlying one whenever there is one, so it is moved too.
+        return JSONStreamError(
+            kind, reason: reason, line: line + lines, index: index, offset: offset, syntaxError: syntax,
+            underlyingError: syntax == nil ? underlyingError : nil)
+    }
+}
+
 /// The file behind a stream could not be opened or read.
 public struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path given to the stream.

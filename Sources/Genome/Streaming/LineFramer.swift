@@ -23,10 +23,16 @@ internal struct LineFramer: ValueFramer {
     private var oversized = false
     private var finished = false
 
-    init(maximumValueSize: Int, skipsInvalidValues: Bool) {
+    /// `lineStart` is the stream offset of the first line: a concurrent decode frames each block of lines on its
+    /// own, numbering the block's lines from 1 (see `ConcurrentDecoding`).
+    init(maximumValueSize: Int, skipsInvalidValues: Bool, lineStart: Int = 0) {
         self.maximumValueSize = maximumValueSize
         self.skipsInvalidValues = skipsInvalidValues
+        self.lineStart = lineStart
     }
+
+    /// How many lines have ended, blank ones included.
+    var linesEnded: Int { lineNumber - 1 }
 
     mutating func advance(
         _ chunk: UnsafeBufferPointer<UInt8>, from position: inout Int, chunkOffset: Int

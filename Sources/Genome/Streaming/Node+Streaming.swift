@@ -19,7 +19,7 @@ extension Node {
     {
         let chunkSize = options.fileChunkSize
         return NodeStream(
-            options: options, makeSource: { FileChunkSource(path: path, chunkSize: chunkSize) },
+            options: options, isJSONLines: true, makeSource: { FileChunkSource(path: path, chunkSize: chunkSize) },
             makeFramer: lineFramer(options))
     }
 
@@ -40,7 +40,9 @@ extension Node {
     public static func lines<Chunks: AsyncSequence & Sendable>(
         from chunks: Chunks, options: StreamingOptions = StreamingOptions()
     ) -> NodeStream where Chunks.Element: Collection<UInt8> {
-        NodeStream(options: options, makeSource: { SequenceChunkSource(chunks) }, makeFramer: lineFramer(options))
+        NodeStream(
+            options: options, isJSONLines: true, makeSource: { SequenceChunkSource(chunks) },
+            makeFramer: lineFramer(options))
     }
 
     /// The values of a JSON Lines (NDJSON) stream read from an `AsyncSequence` of single bytes, such as Foundation's
@@ -50,8 +52,8 @@ extension Node {
     ) -> NodeStream where Bytes.Element == UInt8 {
         let chunkSize = options.fileChunkSize
         return NodeStream(
-            options: options, makeSource: { ByteSequenceChunkSource(bytes, chunkSize: chunkSize) },
-            makeFramer: lineFramer(options))
+            options: options, isJSONLines: true,
+            makeSource: { ByteSequenceChunkSource(bytes, chunkSize: chunkSize) }, makeFramer: lineFramer(options))
     }
 
     /// The values of JSON Lines held in memory, read one line at a time as ``LazyNodeStream/next()`` asks.

@@ -40,8 +40,8 @@ extension NodeStream {
     /// ```
     ///
     /// `concurrently: true` is an explicit opt-in to run your `decode(_:)` on other threads: the iterating task
-    /// reads and frames the input, and batches of values are decoded in detached tasks, as many at a time as there
-    /// are cores (twice over). Results, and errors, still arrive in input order, and memory stays bounded by that
+    /// reads the input and cuts it into batches (blocks of whole lines, or framed elements), which are framed and
+    /// decoded in detached tasks, as many at a time as there are cores (twice over). Results, and errors, still arrive in input order, and memory stays bounded by that
     /// window of batches. Task-locals and actor isolation of the caller do not reach `decode(_:)` then. With
     /// `concurrently: false`, nothing leaves the iterating task.
     public func decode<T: NodeDecodable & Sendable & SendableMetatype>(_ type: T.Type, concurrently: Bool)
@@ -128,7 +128,9 @@ extension NodeStream {
     }
 
     private func concurrentMaker<T: Sendable>(_ decode: @escaping ValueDecoding<T>) -> ConcurrentDecodingMaker<T> {
-        { stream in ConcurrentDecoding(reader: stream.makeReader(), decode: decode, options: stream.options.reading) }
+        { stream in
+            ConcurrentDecoding(cutter: stream.makeBatchCutter(), decode: decode, options: stream.options.reading)
+        }
     }
 }
 

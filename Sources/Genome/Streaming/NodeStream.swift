@@ -33,14 +33,18 @@ public struct NodeStream: AsyncSequence, Sendable {
     /// How many arrays and objects enclose each value: 0 for JSON Lines, the pointer's length plus one for the
     /// elements of an array. It counts against the nesting limit.
     internal let valueDepth: Int
+    /// The values are JSON Lines, which a concurrent decode cuts into blocks of lines (`LineBlockCutter`).
+    internal let isJSONLines: Bool
 
     internal init(
-        options: Node.StreamingOptions, valueDepth: Int = 0, startError: JSONStreamError? = nil,
+        options: Node.StreamingOptions, valueDepth: Int = 0, isJSONLines: Bool = false,
+        startError: JSONStreamError? = nil,
         makeSource: @escaping @Sendable () -> any ChunkSource,
         makeFramer: @escaping @Sendable (_ skipsInvalidValues: Bool) -> any ValueFramer
     ) {
         self.options = options
         self.valueDepth = valueDepth
+        self.isJSONLines = isJSONLines
         self.startError = startError
         self.makeSource = makeSource
         self.makeFramer = makeFramer
@@ -71,6 +75,13 @@ public struct NodeStream: AsyncSequence, Sendable {
 
     internal func makeReader() -> StreamReader {
         StreamReader(framer: makeFramer(report != nil), source: makeSource(), startError: startError)
+    }
+
+    /// What fills the batches of a concurrent decode.
+    internal func makeBatchCutter() -> any BatchCutting {
+        guard isJSONLines, startError == nil else { return FramedValueCutter(reader: makeReader()) }
+        return LineBlockCutter(
+            source: makeSource(), maximumValueSize: options.maximumValueSize, skipsInvalidValues: report != nil)
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
