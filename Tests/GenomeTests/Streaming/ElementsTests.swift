@@ -94,6 +94,38 @@ import Testing
         #expect(syntax.reason == "expected ',' or '}' after an object member")
     }
 
+    /// The framer skips the plain bytes of strings a word at a time and counts their UTF-8 continuation bytes for
+    /// the column; an error after long strings of multi-byte characters, escapes and quotes, on the same line, must
+    /// still have the reader's own line, column and offset, wherever the words fall (the padding moves them) and
+    /// wherever the chunks are cut.
+    @Test(arguments: 0..<8)
+    func errorsAfterLongStringsHaveTheReadersPlace(padding: Int) async throws {
+        let pad = String(repeating: "p", count: padding)
+        let documents = [
+            // In an element, after a string of two-, three- and four-byte characters and escapes.
+            "{\"items\": [{\"s\": \"\(pad)ünïcødé wïth \\\" and \\\\ 🦊🦊 énd\"}, {\"s\": \"ééééééééééé€€€\", \"t\": tru}]}",
+            // In a member after the array, which is checked and dropped.
+            "{\"before\": \"\(pad)ŝŝŝŝŝŝŝŝŝŝŝ 🦊 \\\"q\\\" ŝŝŝ\", \"items\": [1, 2], \"after\": \"éééééééééé\", \"z\": [1,}",
+            // After the array, in the structure the framer reads itself, past a long multi-byte key.
+            "{\"\(pad)ключ-длинный-ключ\": \"значение значение\", \"items\": [\"ааааааааааа\"] \"y\": 2}",
+            // On a second line, after a long string on the first.
+            "{\"items\": [\"\(pad)ωωωωωωωωωωωωωωω\",\n \"ωωωωωωωωωω\" 3]}",
+        ]
+        for json in documents {
+            let bytes = Array(json.utf8)
+            var readerError: JSONSyntaxError?
+            do { _ = try Node(json: bytes) } catch { readerError = error }
+            let expected = try #require(readerError, "\(json) is valid")
+            for cut in stride(from: 0, through: bytes.count, by: 3) {
+                let (_, error) = await collectUntilError(
+                    Node.elements(at: JSONPointer(tokens: ["items"]), from: chunked(bytes, at: [cut, cut + 11])))
+                let found = try #require(error?.syntaxError, "\(json), cut at \(cut)")
+                let place = [found.line, found.column, found.offset]
+                #expect(place == [expected.line, expected.column, expected.offset], "\(json), cut at \(cut)")
+            }
+        }
+    }
+
     @Test(arguments: [
         "{\"items\": [1], \"x\": tru}",
         "{\"items\": [1]} x",
