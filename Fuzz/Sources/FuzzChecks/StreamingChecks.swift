@@ -6,7 +6,9 @@
 // - Elements at `/key`, for the first key of a top-level object that holds an array and appears once.
 // - JSON Lines: the input split at line feeds, a trailing `\r` dropped and blank lines skipped, each line read
 //   by `Node(json:)`; the stream must give those values up to the first bad line and fail there (with its line
-//   number), and with skipping, give every good line's value and report every bad line.
+//   number), and with skipping, give every good line's value and report every bad line. Decoded with
+//   `concurrently: true`, whose workers frame blocks of lines and number them from 1, the lines must give the
+//   plain stream's values and errors, in the same places.
 //
 // The chunkings come from a generator seeded by the input, so a crash replays exactly.
 
@@ -185,5 +187,64 @@ private func checkLines(_ bytes: [UInt8], cuts: [Int]) throws(Failure) {
     else {
         throw Failure(
             check: name, details: "skipping gave \(skipping.values.count) values and \(report.skippedCount) skips")
+    }
+    try checkConcurrentLines(
+        bytes, cuts: cuts, good: good, stoppedBy: stopping.error, kept: skipping.values, plainReport: report)
+}
+
+/// A line's value as it is, to decode lines on other threads with `decode(_:concurrently: true)`.
+private struct WholeValue: NodeDecodable, Sendable {
+    let node: Node
+    static func decode(_ json: Node) throws -> WholeValue { WholeValue(node: json) }
+}
+
+/// A decoded stream's values, the error that ended it, and a foreign error's description.
+private func drain(_ stream: DecodedNodeStream<WholeValue>) async -> ([Node], JSONStreamError?, String?) {
+    var values: [Node] = []
+    do {
+        for try await value in stream { values.append(value.node) }
+        return (values, nil, nil)
+    } catch let error as JSONStreamError {
+        return (values, error, nil)
+    } catch {
+        return (values, nil, "\(error)")
+    }
+}
+
+/// Where a stream error is, and what it is, to compare two streams' errors.
+private func place(_ error: JSONStreamError?) -> String {
+    guard let error else { return "none" }
+    let syntax = error.syntaxError.map { "\($0.kind) \($0.line):\($0.column)@\($0.offset)" } ?? "-"
+    return "\(error.kind) line \(error.line ?? 0) offset \(error.offset) syntax \(syntax)"
+}
+
+/// `decode(_:concurrently: true)` cuts the lines into blocks that other threads frame and number from 1: it must
+/// give the plain stream's values, stop at the same error, and report the same skipped lines, in the same places.
+private func checkConcurrentLines(
+    _ bytes: [UInt8], cuts: [Int], good: [Node], stoppedBy: JSONStreamError?, kept: [Node],
+    plainReport: JSONStreamReport
+) throws(Failure) {
+    let name = "lines decoded concurrently, cut at \(cuts)"
+    let stopping = runBlocking {
+        await drain(Node.lines(from: chunks(bytes, cutAt: cuts)).decode(WholeValue.self, concurrently: true))
+    }
+    guard stopping.2 == nil, stopping.0 == good, place(stopping.1) == place(stoppedBy) else {
+        throw Failure(
+            check: name,
+            details: "gave \(stopping.0.count) values and \(place(stopping.1)) \(stopping.2 ?? ""); "
+                + "the plain stream \(good.count) and \(place(stoppedBy))")
+    }
+    let report = JSONStreamReport()
+    let skipping = runBlocking {
+        await drain(
+            Node.lines(from: chunks(bytes, cutAt: cuts)).skippingInvalidValues(reportingTo: report)
+                .decode(WholeValue.self, concurrently: true))
+    }
+    let expected = plainReport.skipped.map(place)
+    guard skipping.1 == nil, skipping.2 == nil, skipping.0 == kept, report.skipped.map(place) == expected else {
+        throw Failure(
+            check: name,
+            details: "skipping gave \(skipping.0.count) values and reported \(report.skipped.map(place)); "
+                + "the plain stream \(kept.count) and \(expected)")
     }
 }
