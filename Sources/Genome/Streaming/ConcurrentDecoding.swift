@@ -15,11 +15,6 @@
 #endif
 
 internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
-    fileprivate enum Outcome: Sendable {
-        case model(Model)
-        case failure(JSONStreamError)
-    }
-
     private var cutter: any BatchCutting
     private let decode: ValueDecoding<Model>
     private let options: Node.ReadingOptions
@@ -30,8 +25,8 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
     /// Batches delivered, kept to be filled again.
     private var spares: [Batch] = []
     private var inFlightHead = 0
-    /// The batch being delivered, in reverse order (as its task leaves it), so that each model is moved out.
-    private var ready: [Outcome] = []
+    /// The batch being delivered.
+    private var current: Batch?
     private var readerDone = false
     /// The lines of the batches delivered, which the next batch's line numbers follow.
     private var linesDelivered = 0
@@ -52,18 +47,21 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
 
     func next(isolation: isolated (any Actor)?, report: JSONStreamReport?) async throws -> Model? {
         while !stopped {
-            if let outcome = ready.popLast() {
-                switch outcome {
-                case .model(let model):
-                    return model
-                case .failure(let error):
+            if let batch = current {
+                if let error = batch.takeFailure() {
+                    let placed = error.movedDown(lines: linesDelivered)
                     guard let report else {
                         stop()
-                        throw error
+                        throw placed
                     }
-                    report.record(error)
+                    report.record(placed)
                     continue
                 }
+                if batch.hasModel { return batch.takeModel() }
+                linesDelivered += batch.input.linesEnded
+                batch.reset()
+                spares.append(batch)
+                current = nil
             }
             if Task.isCancelled {
                 stop()
@@ -81,11 +79,7 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
                 inFlight.removeFirst(inFlightHead)
                 inFlightHead = 0
             }
-            let batch = await task.value
-            batch.deliver(into: &ready, linesBefore: linesDelivered)
-            linesDelivered += batch.input.linesEnded
-            batch.input.removeAll()
-            spares.append(batch)
+            current = await task.value
         }
         return nil
     }
@@ -96,7 +90,8 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
         for index in inFlightHead..<inFlight.count { inFlight[index].cancel() }
         inFlight.removeAll()
         inFlightHead = 0
-        ready.removeAll()
+        current?.reset()
+        current = nil
     }
 
     /// Reads batches until the window is full or the input ends.
@@ -129,56 +124,92 @@ internal final class ConcurrentDecoding<Model: Sendable>: DecodedValues {
 }
 
 extension ConcurrentDecoding {
-    /// A batch: filled by the iterating task, decoded by one detached task, then its outcomes taken by the
-    /// iterating task, which keeps the batch to fill again. Reusing its arrays matters: a fresh 64 KiB buffer per
-    /// batch, allocated on one thread and freed on another, cost more in `malloc` (and page faults) than the
-    /// framing itself.
+    /// A batch: filled by the iterating task, decoded by one detached task, then its models and errors taken one
+    /// at a time by the iterating task, which keeps the batch to fill again. Reusing its buffers matters: a fresh
+    /// 64 KiB buffer per batch, allocated on one thread and freed on another, cost more in `malloc` (and page
+    /// faults) than the framing itself.
+    ///
+    /// The models live in raw storage, in input order, so that each is moved out as it is delivered. The delivering
+    /// task runs once per model, and every use there of a generic type of its own (an enum of model or error, an
+    /// array of those) costs a look-up in the Swift runtime's shared metadata cache, which the decoding threads use
+    /// all the time: a moved-out `Model` needs none.
     fileprivate final class Batch: @unchecked Sendable {
         // @unchecked: used by one task at a time, handed over by starting the decoding task and awaiting its value.
         var input = BatchInput()
-        /// The models, or errors, in reverse input order.
-        var outcomes: [Outcome] = []
-        /// Where the errors are in `outcomes`, to number their lines on delivery without touching the models.
-        var failures: [Int] = []
+        private var models: UnsafeMutablePointer<Model>?
+        private var capacity = 0
+        /// Models decoded into `models`, and how many of them the delivering task has moved out.
+        private var modelCount = 0
+        private var modelsTaken = 0
+        /// The errors in input order, each after the models decoded before it.
+        private var failures: [(modelsBefore: Int, error: JSONStreamError)] = []
+        private var failuresTaken = 0
+
+        deinit {
+            reset()
+            models?.deallocate()
+        }
 
         func decode(_ decode: ValueDecoding<Model>, _ options: Node.ReadingOptions) {
             let framingError = input.frameLines()
-            outcomes.reserveCapacity(input.values.count + 1)
-            if let framingError { fail(framingError) }
+            if input.values.count > capacity {
+                models?.deallocate()
+                capacity = input.values.count
+                models = .allocate(capacity: capacity)
+            }
+            var cancelled = false
+            defer { if cancelled { dropOutcomes() } }
             input.bytes.withUnsafeBufferPointer { all in
-                // Backwards, so that the iterating task can move each model out with popLast(), in input order.
-                for (value, range) in input.values.reversed() {
+                // `models` is nil only when there are no values, when the block's first line was too large.
+                for (value, range) in input.values {
+                    guard let models else { break }
                     if Task.isCancelled {
-                        outcomes.removeAll()
-                        failures.removeAll()
-                        break
+                        cancelled = true
+                        return
                     }
                     do throws(JSONStreamError) {
-                        outcomes.append(.model(try decode(UnsafeBufferPointer(rebasing: all[range]), value, options)))
+                        (models + modelCount).initialize(
+                            to: try decode(UnsafeBufferPointer(rebasing: all[range]), value, options))
+                        modelCount += 1
                     } catch {
-                        fail(error)
+                        failures.append((modelCount, error))
                     }
                 }
+                if let framingError { failures.append((modelCount, framingError)) }
             }
         }
 
-        private func fail(_ error: JSONStreamError) {
-            failures.append(outcomes.count)
-            outcomes.append(.failure(error))
+        /// The next error, when it comes before the next model.
+        func takeFailure() -> JSONStreamError? {
+            guard failuresTaken < failures.count, failures[failuresTaken].modelsBefore == modelsTaken else {
+                return nil
+            }
+            failuresTaken += 1
+            return failures[failuresTaken - 1].error
         }
 
-        /// Swaps the decoded outcomes into `ready` (which must be empty), their line numbers placed after the
-        /// `linesBefore` lines of the batches before.
-        func deliver(into ready: inout [Outcome], linesBefore: Int) {
-            if linesBefore > 0 {
-                for index in failures {
-                    if case .failure(let error) = outcomes[index] {
-                        outcomes[index] = .failure(error.movedDown(lines: linesBefore))
-                    }
-                }
+        var hasModel: Bool { modelsTaken < modelCount }
+
+        /// Moves the next model out.
+        func takeModel() -> Model {
+            modelsTaken += 1
+            return (models! + modelsTaken - 1).move()
+        }
+
+        /// Empties the batch for the next fill, dropping what was not taken.
+        func reset() {
+            dropOutcomes()
+            input.removeAll()
+        }
+
+        private func dropOutcomes() {
+            if modelsTaken < modelCount, let models {
+                (models + modelsTaken).deinitialize(count: modelCount - modelsTaken)
             }
+            modelCount = 0
+            modelsTaken = 0
             failures.removeAll(keepingCapacity: true)
-            swap(&ready, &outcomes)
+            failuresTaken = 0
         }
     }
 }

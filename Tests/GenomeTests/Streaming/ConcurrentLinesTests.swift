@@ -130,6 +130,10 @@ import Testing
         try await Self.expectSameAsPlain(
             input, cuts: Array(stride(from: 300, to: input.count, by: 300)), options: options)
         try await Self.expectSameAsPlain(input, cuts: [], options: options)
+        // Every line is too long, so a block's first line fails before any value is framed.
+        let allLong = Self.mixedLines(50, seed: 3, long: 400, longEvery: 1)
+        try await Self.expectSameAsPlain(allLong, cuts: [], options: options)
+        try await Self.expectSameAsPlain(allLong, cuts: [1_000, 1_900], options: options)
         // The last line is the long one, with no line feed after it.
         let last = Self.mixedLines(97, seed: 6, long: 400, longEvery: 97)
         try await Self.expectSameAsPlain(Array(last.dropLast()), cuts: [100, 700], options: options)
@@ -186,5 +190,36 @@ import Testing
         #expect(error.syntaxError?.offset == badOffset + alone.offset)
         #expect(error.syntaxError?.kind == alone.kind)
         #expect((error.underlyingError as? JSONSyntaxError) == error.syntaxError)
+    }
+
+    /// A model that counts its live instances.
+    final class Tracked: NodeDecodable, Sendable {
+        static let live = LockedState(0)
+        init() { Self.live.withLock { $0 += 1 } }
+        deinit { Self.live.withLock { $0 -= 1 } }
+        static func decode(_ json: Node) throws -> Tracked { Tracked() }
+    }
+
+    @Test func modelsThatAreNeverDeliveredAreReleased() async throws {
+        // Models wait in raw storage until delivered; those of the batch being delivered and of the batches in
+        // flight when the loop ends early, or a bad value ends it, must still be released.
+        let input = Array(String(repeating: "{}\n", count: 20_000).utf8)
+        var count = 0
+        for try await _ in Node.lines(from: chunked(input, at: [])).decode(Tracked.self, concurrently: true) {
+            count += 1
+            if count == 1_500 { break }
+        }
+        var bad = input
+        bad.replaceSubrange(9_000..<9_003, with: Array("{x\n".utf8))
+        await #expect(throws: JSONStreamError.self) {
+            for try await _ in Node.lines(from: chunked(bad, at: [])).decode(Tracked.self, concurrently: true) {}
+        }
+        // Batches still in flight finish, or see their cancellation, on other threads; wait for them (20 s at most).
+        let deadline = ContinuousClock.now + .seconds(20)
+        while Tracked.live.withLock({ $0 }) > 0 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(count == 1_500)
+        #expect(Tracked.live.withLock { $0 } == 0)
     }
 }
