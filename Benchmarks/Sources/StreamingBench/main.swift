@@ -9,7 +9,7 @@
 //   swift run -c release StreamingBench --size 256   # 256 MiB files
 //   swift run -c release StreamingBench --smoke      # CI: 2 MiB files, every case once; figures meaningless
 //   swift run -c release StreamingBench --keep       # keep the generated files for the next run
-//   swift run -c release StreamingBench --speedup 9  # concurrently vs plain: 9 rounds in turns, in one process
+//   swift run -c release StreamingBench --speedup 9  # concurrently vs plain: 9 rounds in turns
 
 import Foundation
 import Genome
@@ -238,10 +238,12 @@ func generate(megabytes: Int, linesPath: String, itemsPath: String) throws {
 // MARK: Speed-up: plain and concurrent decoding in turns
 
 /// `concurrently: true` against plain `decode`, and the in-memory decode on two threads against one (the ceiling,
-/// without the stream), in one process: each round runs both sides of every pair back to back, in alternating
-/// order, and the ratio of the pair is kept. This machine's speed drifts by up to 2× within a minute, so only such
-/// neighbouring ratios mean anything, and the median of several rounds is the figure to report.
-func measureSpeedups(rounds: Int, linesPath: String, itemsPath: String) async throws {
+/// without the stream): each round runs both sides of every pair back to back, in alternating order, each in a
+/// process of its own as the main table does (so that no run inherits the heap or the threads of another), and the
+/// ratio of the pair is kept. This machine's speed drifts by up to 2× within a minute, so only such neighbouring
+/// ratios mean anything, and the median of several rounds is the figure to report; even that moves by about 0.2
+/// from one series of 9 rounds to the next.
+func measureSpeedups(rounds: Int, linesPath: String, itemsPath: String) throws {
     let pairs = [
         ("lines-decode", "lines-decode-concurrently"), ("elements-decode", "elements-decode-concurrently"),
         ("in-memory-lines-decode", "in-memory-lines-decode-2threads"),
@@ -251,9 +253,7 @@ func measureSpeedups(rounds: Int, linesPath: String, itemsPath: String) async th
         for (plain, concurrent) in pairs {
             var times: [String: Double] = [:]
             for name in round % 2 == 0 ? [plain, concurrent] : [concurrent, plain] {
-                let start = ContinuousClock.now
-                let (result, _) = try await runCase(name, linesPath: linesPath, itemsPath: itemsPath)
-                times[name] = result.seconds ?? seconds(ContinuousClock.now - start)
+                times[name] = try runChild(name, linesPath: linesPath, itemsPath: itemsPath).seconds
             }
             ratios[concurrent, default: []].append(times[plain]! / times[concurrent]!)
         }
@@ -261,7 +261,7 @@ func measureSpeedups(rounds: Int, linesPath: String, itemsPath: String) async th
     }
     print(
         """
-        Speed-up of concurrent decoding, \(rounds) rounds in turns in one process, \
+        Speed-up of concurrent decoding, \(rounds) rounds in turns, each run in a process of its own, \
         \(ProcessInfo.processInfo.activeProcessorCount) cores; wall-clock time of plain / concurrent.
 
         | case | median | lowest | highest |
@@ -362,7 +362,7 @@ func mainEntry() async throws -> Int32 {
         }
     }
     if let speedupRounds {
-        try await measureSpeedups(rounds: speedupRounds, linesPath: linesPath, itemsPath: itemsPath)
+        try measureSpeedups(rounds: speedupRounds, linesPath: linesPath, itemsPath: itemsPath)
         return 0
     }
     let cases = [
