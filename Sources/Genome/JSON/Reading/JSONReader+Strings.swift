@@ -14,10 +14,10 @@ extension JSONReader {
             if highBits == 0 {
                 return isKey ? cachedKey(content) : (String(asciiBytes: content), 0)
             }
-            guard let string = String(validating: content, as: UTF8.self) else {
+            guard isWellFormedUTF8(content) else {
                 throw invalidUTF8Error(in: start..<cursor)
             }
-            return (string, isKey ? keyFingerprint(content) : 0)
+            return (String(validatedUTF8: content), isKey ? keyFingerprint(content) : 0)
         case UInt8(ascii: "\\"):
             return try readEscapedString(from: start, firstEscape: cursor)
         default:
