@@ -72,7 +72,7 @@ internal func isWellFormedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             index &+= 1
             continue
         }
-        if (lead >= 0xE1 && lead <= 0xEC) || lead >= 0xEE && lead <= 0xEF {
+        if (lead >= 0xE1 && lead <= 0xEC) || (lead >= 0xEE && lead <= 0xEF) {
             guard index &+ 3 <= count,
                 UInt16(littleEndian: UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt16.self)) & 0xC0C0
                     == 0x8080

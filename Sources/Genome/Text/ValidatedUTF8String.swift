@@ -7,10 +7,18 @@ extension String {
     /// document (`firstInvalidUTF8`), and a debug build checks them again here.
     @inline(__always)
     init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(validatedUTF8: bytes, isASCII: isASCII(bytes))
+    }
+
+    /// The same, for a caller that already knows whether `bytes` is all ASCII (the tree reader saw each byte while
+    /// it looked for the closing quote), so that the bytes are not scanned again.
+    @inline(__always)
+    init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII knownASCII: Bool) {
         assert(firstInvalidUTF8(bytes) == nil, "String(validatedUTF8:) was given ill-formed UTF-8")
+        assert(knownASCII == isASCII(bytes), "String(validatedUTF8:isASCII:) was told the wrong thing")
         #if compiler(>=6.2)
             if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(bytes)))
+                self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: knownASCII))
                 return
             }
         #endif

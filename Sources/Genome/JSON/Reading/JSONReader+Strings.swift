@@ -17,7 +17,7 @@ extension JSONReader {
             guard isWellFormedUTF8(content) else {
                 throw invalidUTF8Error(in: start..<cursor)
             }
-            return (String(validatedUTF8: content), isKey ? keyFingerprint(content) : 0)
+            return (String(validatedUTF8: content, isASCII: false), isKey ? keyFingerprint(content) : 0)
         case UInt8(ascii: "\\"):
             return try readEscapedString(from: start, firstEscape: cursor)
         default:
