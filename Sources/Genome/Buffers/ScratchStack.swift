@@ -133,6 +133,13 @@ internal struct ScratchStack<Element>: ~Copyable {
         return moved.bindMemory(to: Element.self, capacity: capacity)
     }
 
+    /// Pops the elements above the first `newCount`.
+    mutating func shrink(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count, "ScratchStack: shrink past the bottom or the top")
+        (base + newCount).deinitialize(count: count - newCount)
+        count = newCount
+    }
+
     /// Moves the top element out and pops it. The stack must not be empty.
     mutating func pop() -> Element {
         precondition(count > 0, "pop from an empty ScratchStack")

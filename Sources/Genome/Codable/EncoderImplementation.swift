@@ -18,6 +18,17 @@ internal final class EncodingFrame: CodingFrame {
     /// Members or elements whose value is a nested container or a super encoder, filled in later.
     @exclusivity(unchecked) var pending: [(position: Int, value: PendingValue)] = []
 
+    // The byte path's state (ByteEncoding.swift).
+    /// Whether the container writes its members as bytes rather than collecting nodes.
+    @exclusivity(unchecked) var writesBytes = false
+    /// Members or elements written so far.
+    @exclusivity(unchecked) var written = 0
+    /// The value whose container this is (`EncoderImplementation.State.serial`); -1 once it is closed. A write
+    /// from any other value is a detour.
+    @exclusivity(unchecked) var serial = -1
+    /// Where each key was written, for the check for a key written twice.
+    @exclusivity(unchecked) var keyMarks = ScratchStack<WrittenKey>(capacity: 16)
+
     /// Empties the frame for a new container. Members are left behind only when an encoding error was caught
     /// inside an `encode(to:)`.
     func prepare(encoder: EncoderImplementation) {
@@ -25,6 +36,11 @@ internal final class EncodingFrame: CodingFrame {
         if entries.count > 0 { _ = entries.popArray(from: 0) }
         if elements.count > 0 { _ = elements.popArray(from: 0) }
         if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+        writesBytes = encoder.run.writesBytes
+        if writesBytes {
+            written = 0
+            if !keyMarks.isEmpty { keyMarks.shrink(to: 0) }
+        }
     }
 
     @inline(__always)
@@ -134,6 +150,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     enum Slot {
         case nothing
         case node(Node)
+        /// On the byte path: a scalar or a whole node, written.
+        case written
         case object(EncodingFrame)
         case array(EncodingFrame)
     }
@@ -143,6 +161,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     struct State {
         var position: CodingPosition
         var slot: Slot
+        /// Tells this value apart from every other of the run, on the byte path: its containers carry it.
+        var serial = 0
     }
 
     @exclusivity(unchecked) var state: State
@@ -180,6 +200,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// Foundation. Anything else encoded before is replaced: Foundation stops the process there, and no misuse of
     /// the Encoder protocol may trap (CodableWithGenome.md, "Differences from JSONDecoder and JSONEncoder").
     private func objectFrame() -> EncodingFrame {
+        if run.writesBytes { return openWrittenContainer(isObject: true) }
         switch slot {
         case .object(let frame):
             return frame
@@ -188,7 +209,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             frame.prefill(with: object)
             slot = .object(frame)
             return frame
-        case .nothing, .node, .array:
+        case .nothing, .node, .array, .written:
             let frame = newFrame(at: position)
             slot = .object(frame)
             return frame
@@ -197,6 +218,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     /// The array being built for the current value; the same rules as `objectFrame()`.
     private func arrayFrame() -> EncodingFrame {
+        if run.writesBytes { return openWrittenContainer(isObject: false) }
         switch slot {
         case .array(let frame):
             return frame
@@ -205,7 +227,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             frame.prefill(with: array)
             slot = .array(frame)
             return frame
-        case .nothing, .node, .object:
+        case .nothing, .node, .object, .written:
             let frame = newFrame(at: position)
             slot = .array(frame)
             return frame
@@ -221,6 +243,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     func nestedFrame(
         _ kind: ContainerKind, forKey name: String, in frame: EncodingFrame, at position: CodingPosition
     ) -> EncodingFrame {
+        if run.writesBytes { return detouredFrame(at: position) }
         if let member = frame.latestMember(named: name) {
             switch (kind, member.pending, member.value) {
             case (.object, .object(let nested)?, _), (.array, .array(let nested)?, _):
@@ -253,7 +276,9 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     /// An encoder of its own for `superEncoder()`, whose result its container collects when it is finished.
     func superEncoder(frame: CodingFrame, step: CodingStep) -> EncoderImplementation {
-        EncoderImplementation(position: CodingPosition(frame: frame, step: step), run: run)
+        // The byte path cannot leave a hole for what the super encoder writes later.
+        if run.writesBytes { run.detoured = true }
+        return EncoderImplementation(position: CodingPosition(frame: frame, step: step), run: run)
     }
 
     // MARK: SingleValueEncodingContainer
@@ -261,6 +286,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// Stores the node for the current value. A value encoded twice keeps the later one (Foundation stops the
     /// process there).
     func store(_ node: Node) {
+        if run.writesBytes { return writeStored(node) }
         slot = .node(node)
     }
 
@@ -285,6 +311,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     func encode(_ value: UInt128) { store(Node(value)) }
 
     func encode<T: Encodable>(_ value: T) throws {
+        if run.writesBytes { return try writeThroughSingleValueContainer(value) }
         // A value encoded through a single value container is the current value itself, at the same path.
         let node = try encodeValue(value, frame: position.frame, step: position.step)
         store(node)
@@ -398,11 +425,18 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// Runs the value's own code (a strategy, `encode(nodeEncoder:)` or `encode(to:)`) at the current position,
     /// and turns what it left in the slot into a node; nil when it encoded nothing.
     private func encodeRunning<T: Encodable>(_ value: T) throws -> Node? {
+        // A strategy that encodes nothing leaves an empty object, even at the top, as Foundation's custom date and
+        // data strategies do.
+        if try runOwnCode(value) { return finishSlot() ?? .object(Node.Object()) }
+        return finishSlot()
+    }
+
+    /// Runs the value's own code (a strategy, `encode(nodeEncoder:)` or `encode(to:)`) at the current position;
+    /// true when that was a strategy.
+    func runOwnCode<T: Encodable>(_ value: T) throws -> Bool {
         if !run.valueStrategies.isEmpty, let strategy = run.valueStrategies[ObjectIdentifier(T.self)] {
             try encode(value, with: strategy)
-            // A strategy that encodes nothing leaves an empty object, even at the top, as Foundation's custom
-            // date and data strategies do.
-            return finishSlot() ?? .object(Node.Object())
+            return true
         } else {
             switch run.kind(of: T.self) {
             case .plain: try value.encode(to: self)
@@ -417,7 +451,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
                         debugDescription: FoundationBridgeCheck.explanation(name, coder: "NodeEncoder")))
             }
         }
-        return finishSlot()
+        return false
     }
 
     /// Encodes an array, which `value` is, without casting the encoder (see `ArrayNodeEncoding`).
@@ -441,7 +475,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
         var finished = Slot.nothing
         swap(&state.slot, &finished)
         switch finished {
-        case .nothing:
+        case .nothing, .written:
             return nil
         case .node(let node):
             return node
@@ -478,6 +512,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// primitives). Plain indexing: `enumerated()` or an iterator would instantiate generic metadata on every
     /// call, since this code runs unspecialised.
     func encodeEachElement<Element: Encodable>(of array: [Element]) throws {
+        if run.writesBytes { return try writeEachElement(of: array) }
         let frame = arrayFrame()
         let count = array.count
         var index = 0
@@ -494,6 +529,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     /// Encodes a `[String: Value]` as an object, keys untouched.
     func encodeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
+        if run.writesBytes { return try writeStringKeyedDictionary(dictionary) }
         let frame = objectFrame()
         for (key, value) in dictionary {
             frame.append(key, try encodeValue(value, frame: frame, step: .string(key)))

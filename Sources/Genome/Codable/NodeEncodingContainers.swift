@@ -10,16 +10,35 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
 
     @inline(__always)
     private func append(_ node: Node, _ key: Key) {
-        frame.append(encoder.name(for: key, in: frame), node)
+        if frame.writesBytes {
+            frame.writeMember(encoder.name(for: key, in: frame), node)
+        } else {
+            frame.append(encoder.name(for: key, in: frame), node)
+        }
     }
 
     /// Appends a primitive's node, or encodes it through the encoder's strategy for its type when there is one.
     @inline(__always)
     private func primitive<T: Encodable>(_ value: T, _ key: Key, _ node: () throws -> Node) throws {
         if encoder.run.strategizesPrimitives {
-            append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
+            try appendValue(value, key)
         } else {
             append(try node(), key)
+        }
+    }
+
+    /// Encodes a value and appends it, or writes it on the byte path.
+    @inline(__always)
+    private func appendValue<T: Encodable>(_ value: T, _ key: Key) throws {
+        guard frame.writesBytes else {
+            return append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
+        }
+        guard let mark = frame.beginMember(encoder.name(for: key, in: frame)) else { throw encoder.detour() }
+        do {
+            try encoder.writeValue(value, frame: frame, step: .key(key))
+        } catch {
+            frame.takeBack(mark)
+            throw error
         }
     }
 
@@ -70,7 +89,7 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
     mutating func encode(_ value: UInt128, forKey key: Key) throws { try primitive(value, key) { Node(value) } }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
+        try appendValue(value, key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -110,20 +129,40 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     private var encoder: EncoderImplementation { frame.encoder }
 
     var codingPath: [any CodingKey] { frame.codingPath() }
-    var count: Int { frame.elements.count }
+    var count: Int { frame.writesBytes ? frame.written : frame.elements.count }
 
     @inline(__always)
     private func append(_ node: Node) {
-        frame.elements.push(node)
+        if frame.writesBytes {
+            frame.writeElement(node)
+        } else {
+            frame.elements.push(node)
+        }
     }
 
     /// Appends a primitive's node, or encodes it through the encoder's strategy for its type when there is one.
     @inline(__always)
     private func primitive<T: Encodable>(_ value: T, _ node: () throws -> Node) throws {
         if encoder.run.strategizesPrimitives {
-            append(try encoder.encodeValue(value, frame: frame, step: .index(count)))
+            try appendValue(value)
         } else {
             append(try node())
+        }
+    }
+
+    /// Encodes a value and appends it, or writes it on the byte path.
+    @inline(__always)
+    private func appendValue<T: Encodable>(_ value: T) throws {
+        let index = count
+        guard frame.writesBytes else {
+            return append(try encoder.encodeValue(value, frame: frame, step: .index(index)))
+        }
+        guard let mark = frame.beginElement() else { throw encoder.detour() }
+        do {
+            try encoder.writeValue(value, frame: frame, step: .index(index))
+        } catch {
+            frame.takeBack(mark)
+            throw error
         }
     }
 
@@ -155,19 +194,26 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt128) throws { try primitive(value) { Node(value) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        append(try encoder.encodeValue(value, frame: frame, step: .index(count)))
+        try appendValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .index(count)))
+        let position = CodingPosition(frame: frame, step: .index(count))
+        if frame.writesBytes {
+            return KeyedEncodingContainer(
+                NodeKeyedEncodingContainer<NestedKey>(frame: encoder.detouredFrame(at: position)))
+        }
+        let nested = encoder.newFrame(at: position)
         frame.appendPending(.object(nested))
         return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(frame: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let nested = encoder.newFrame(at: CodingPosition(frame: frame, step: .index(count)))
+        let position = CodingPosition(frame: frame, step: .index(count))
+        if frame.writesBytes { return NodeUnkeyedEncodingContainer(frame: encoder.detouredFrame(at: position)) }
+        let nested = encoder.newFrame(at: position)
         frame.appendPending(.array(nested))
         return NodeUnkeyedEncodingContainer(frame: nested)
     }

@@ -341,6 +341,8 @@ extension KeyedEncodingContainer where Key: NestedCodingKey {
             try value.encode(to: encoder)
             return
         }
+        // The byte path cannot write a member before the ones it is opened after: it reruns through a `Node`.
+        if implementation.run.writesBytes { throw implementation.detour() }
         // `superEncoder(forKey:)` added a member under the dotted name, last: take it back.
         frame.pending.removeLast()
         frame.entries.removeLast()

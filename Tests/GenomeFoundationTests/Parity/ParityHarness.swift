@@ -1,7 +1,8 @@
 import Foundation
-import Genome
 import GenomeFoundation
 import Testing
+
+@testable import Genome
 
 // The Foundation-parity harness: every parity test runs the same Codable type and the same input through Genome
 // (NodeDecoder, NodeEncoder) and through Foundation (JSONDecoder, JSONEncoder) in the same process, and expects
@@ -131,6 +132,7 @@ func expectSameEncoding<T: Encodable>(
     let genome = outcome { try Node(json: pair.genome.encodeJSON(value)) }
     let foundation = outcome { try Node(json: pair.foundation.encode(value)) }
     expectSame(genome, foundation, equal: ==, input: "\(value)", sourceLocation)
+    expectBothEncodingPathsAgree(value, pair.genome, sourceLocation: sourceLocation)
     if case .value(let node) = genome { return try? node.serialized() }
     return nil
 }
@@ -177,4 +179,17 @@ struct AnyKey: CodingKey, Hashable {
         stringValue = "\(intValue)"
         self.intValue = intValue
     }
+}
+
+/// Expects `encodeJSON` (the byte path, detours included) and the way through a `Node` to agree, byte for byte or
+/// error for error.
+func expectBothEncodingPathsAgree<T: Encodable>(
+    _ value: T, _ encoder: NodeEncoder, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    func result(_ body: () throws -> [UInt8]) -> String {
+        do { return "bytes " + String(decoding: try body(), as: UTF8.self) } catch { return "error \(error)" }
+    }
+    let direct = result { try encoder.encodeJSON(value) }
+    let throughNode = result { try encoder.encodeJSONThroughNode(value, options: []) }
+    #expect(direct == throughNode, "the byte path and the Node path differ", sourceLocation: sourceLocation)
 }

@@ -49,6 +49,9 @@ internal struct JSONWriter: ~Copyable {
     /// Writing stops soon after the output passes this many bytes: error descriptions quote only the start of a
     /// node, and should not pay for writing all of it.
     var byteLimit = Int.max
+    /// Containers open around the node being written, outside this writer's own frames: NodeEncoder's byte path
+    /// writes nodes into the middle of a document, and the depth limit counts the containers around them too.
+    var enclosingDepth = 0
 
     /// An array or object being written: its elements and the position of the next one. Containers are kept
     /// on a heap stack rather than the call stack, so writing a deep node cannot overflow a thread's stack.
@@ -121,7 +124,7 @@ internal struct JSONWriter: ~Copyable {
             if elements.isEmpty {
                 append("[]")
             } else {
-                guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
+                guard enclosingDepth + frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
                 output.push(UInt8(ascii: "["))
                 return Frame(elements: elements, isObject: false)
             }
@@ -129,7 +132,7 @@ internal struct JSONWriter: ~Copyable {
             if object.isEmpty {
                 append("{}")
             } else {
-                guard frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
+                guard enclosingDepth + frames.count < JSONWritingError.maximumDepth else { throw tooDeep(frames) }
                 output.push(UInt8(ascii: "{"))
                 return Frame(entries: sortedKeys ? object.sortedEntries() : object.storedEntries, isObject: true)
             }
@@ -284,5 +287,70 @@ internal struct JSONWriter: ~Copyable {
             output.push(hexDigits.utf8Start[Int(byte >> 4)])
             output.push(hexDigits.utf8Start[Int(byte & 0xF)])
         }
+    }
+}
+
+// MARK: - Writing piece by piece
+
+// NodeEncoder's byte path (ByteEncoding.swift) writes a document as it encodes it, member by member, with the same
+// formatting as `write(_:)`, so both paths give the same bytes.
+extension JSONWriter {
+    /// How many bytes are written.
+    var byteCount: Int { output.count }
+
+    /// The bytes written, which the writer gives up, leaving it empty.
+    mutating func takeBytes() -> [UInt8] {
+        output.popArray(from: 0)
+    }
+
+    mutating func writeByte(_ byte: UInt8) {
+        output.push(byte)
+    }
+
+    /// Writes `"key":` and returns the fingerprint of the key as written (escaped), for the check for repeats.
+    mutating func writeKey(_ key: String) -> (fingerprint: UInt64, start: Int, count: Int) {
+        output.push(UInt8(ascii: "\""))
+        let start = output.count
+        withUTF8Bytes(of: key) { writeEscaped($0) }
+        let count = output.count - start
+        let fingerprint = keyFingerprint(UnsafeBufferPointer(start: output.base + start, count: count))
+        output.push(UInt8(ascii: "\""))
+        output.push(UInt8(ascii: ":"))
+        return (fingerprint, start, count)
+    }
+
+    /// The `count` bytes written from `start`, as a string.
+    func writtenText(from start: Int, count: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: output.base + start, count: count), as: UTF8.self)
+    }
+
+    /// Writes a scalar node; returns false, writing nothing, for a container or a number JSON cannot spell.
+    mutating func writeScalar(_ node: borrowing Node) -> Bool {
+        switch node {
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
+        case .string(let value): writeString(value)
+        case .number(let number): return writeNumber(number)
+        case .array, .object: return false
+        }
+        return true
+    }
+
+    mutating func writeEmptyObject() {
+        append("{}")
+    }
+
+    /// Writes a string value, quoted and escaped.
+    mutating func writeText(_ value: String) {
+        writeString(value)
+    }
+
+    mutating func writeInteger(_ value: Int64) {
+        appendInteger(value.magnitude, negative: value < 0, to: &output)
+    }
+
+    /// Drops the bytes written after the first `count`: what an encoding that failed halfway had written.
+    mutating func truncate(to count: Int) {
+        output.shrink(to: count)
     }
 }

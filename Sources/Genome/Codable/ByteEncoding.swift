@@ -1,0 +1,251 @@
+// NodeEncoder's byte path: `encodeJSON(_:)` writes JSON while the values encode themselves, with no `Node` in
+// between.
+//
+// The byte path only takes the straight road: each value writes one scalar or fills one container, members and
+// elements go in one after the other, and each key once. Everything else the tree path allows is a *detour*: a
+// nested container or a super encoder (filled after later members, so there is no place to write it yet), a
+// container reopened after its value finished, a key written twice, a value encoded twice, nesting past the
+// writer's limit, or a stack nearly used up. A detour stops the run, its bytes are thrown away, and
+// `encodeJSON(_:)` encodes the value again through a `Node`, whose bytes or error are then the answer. So both
+// paths always give the same result: the same code makes the same bytes on the straight road, and a rerun decides
+// everywhere else. The parity tests compare the two paths' bytes for every value they encode.
+//
+// A detour costs what was encoded before it, once. A model that always takes one (it opens nested containers, say)
+// should be encoded with `encode(_:)` and `serializedBytes()`, which is what the rerun does.
+
+/// A key as the byte path wrote it: its fingerprint, and where its escaped bytes are in the output.
+internal struct WrittenKey {
+    let fingerprint: UInt64
+    let start: Int
+    let count: Int
+}
+
+/// Unwinds a run that took a detour. It never reaches the caller: `encodeJSON(_:)` reruns the value.
+internal struct ByteEncodingDetour: Error {}
+
+extension EncoderImplementation {
+    /// Marks the run as detoured, and gives the error to unwind with.
+    func detour() -> ByteEncodingDetour {
+        run.detoured = true
+        return ByteEncodingDetour()
+    }
+
+    /// A frame nothing may be written to, for a nested container on the byte path: the run has taken a detour.
+    func detouredFrame(at position: CodingPosition) -> EncodingFrame {
+        run.detoured = true
+        let frame = newFrame(at: position)
+        frame.serial = -1
+        return frame
+    }
+
+    // MARK: Values
+
+    /// Writes the root value; false when it encoded nothing.
+    func writeTopLevel<T: Encodable>(_ value: T) throws -> Bool {
+        if let node = primitiveNode(value) {
+            write(node, enclosingDepth: 0)
+            return true
+        }
+        return try writeRunning(value)
+    }
+
+    /// Writes `value`, found at `step` inside the container of `frame`: the byte path's `encodeValue`. A value that
+    /// encodes nothing is an empty object. On an error, what the value wrote is taken back.
+    func writeValue<T: Encodable>(_ value: T, frame: CodingFrame?, step: CodingStep) throws {
+        if let node = primitiveNode(value) {
+            return write(node, enclosingDepth: CodingPosition(frame: frame, step: step).depth)
+        }
+        // After a detour nothing written counts: stop at the next value. And the byte path uses the stack
+        // differently from the tree path: where the tree path's limit falls is for it to say.
+        guard !run.detoured, StackRoom.hasRoom() else { throw detour() }
+        var outer = State(position: CodingPosition(frame: frame, step: step), slot: .nothing, serial: run.newSerial())
+        swap(&state, &outer)
+        defer { swap(&state, &outer) }
+        let mark = run.writer.byteCount
+        do {
+            if try !writeRunning(value) { run.writer.writeEmptyObject() }
+        } catch {
+            run.writer.truncate(to: mark)
+            throw error
+        }
+    }
+
+    /// Runs the value's own code at the current position and closes what it wrote; false when it wrote nothing.
+    private func writeRunning<T: Encodable>(_ value: T) throws -> Bool {
+        let usedStrategy = try runOwnCode(value)
+        if finishWritten() { return true }
+        // As on the tree path, a strategy that encodes nothing leaves an empty object.
+        if usedStrategy { run.writer.writeEmptyObject() }
+        return usedStrategy
+    }
+
+    /// Closes the current value's container, if it opened one; false when the value wrote nothing.
+    private func finishWritten() -> Bool {
+        // Emptied, as `finishSlot()` does: the root's container would otherwise keep the encoder, and itself, alive.
+        var finished = Slot.nothing
+        swap(&state.slot, &finished)
+        switch finished {
+        case .nothing:
+            return false
+        case .written, .node:
+            return true
+        case .object(let frame):
+            frame.closeWritten(isObject: true)
+            return true
+        case .array(let frame):
+            frame.closeWritten(isObject: false)
+            return true
+        }
+    }
+
+    /// Writes a node inside `enclosingDepth` open containers.
+    func write(_ node: Node, enclosingDepth: Int) {
+        if run.writer.writeScalar(node) { return }
+        // A container, or a number JSON cannot spell: the writer says which, with a path the tree path knows.
+        run.writer.enclosingDepth = enclosingDepth
+        defer { run.writer.enclosingDepth = 0 }
+        do {
+            try run.writer.write(node)
+        } catch {
+            run.detoured = true
+        }
+    }
+
+    /// `store(_:)` on the byte path: the current value is `node`. A second value for the same value is a detour
+    /// (the tree path keeps the later one).
+    func writeStored(_ node: Node) {
+        guard case .nothing = state.slot else {
+            run.detoured = true
+            return
+        }
+        state.slot = .written
+        write(node, enclosingDepth: position.depth)
+    }
+
+    /// A single value container's `encode(_:)` of a non-primitive value, on the byte path.
+    func writeThroughSingleValueContainer<T: Encodable>(_ value: T) throws {
+        guard case .nothing = state.slot else { throw detour() }
+        // A value encoded through a single value container is the current value itself, at the same path.
+        try writeValue(value, frame: position.frame, step: position.step)
+        state.slot = .written
+    }
+
+    // MARK: Containers
+
+    /// The container the current value fills, opened (its bracket written) on the first call. The same value
+    /// asking again for the same kind gets the same container; anything else is a detour.
+    func openWrittenContainer(isObject: Bool) -> EncodingFrame {
+        switch state.slot {
+        case .object(let frame) where isObject:
+            return frame
+        case .array(let frame) where !isObject:
+            return frame
+        case .nothing:
+            let frame = newFrame(at: position)
+            frame.serial = state.serial
+            if frame.depth >= JSONWritingError.maximumDepth { run.detoured = true }
+            run.writer.writeByte(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            state.slot = isObject ? .object(frame) : .array(frame)
+            return frame
+        case .object, .array, .written, .node:
+            return detouredFrame(at: position)
+        }
+    }
+
+    /// Writes the elements of an array, one by one: `encodeEachElement(of:)` on the byte path.
+    func writeEachElement<Element: Encodable>(of array: [Element]) throws {
+        let frame = openWrittenContainer(isObject: false)
+        let count = array.count
+        var index = 0
+        while index < count {
+            // An error leaves the whole array, whose bytes `writeValue` takes back.
+            guard frame.beginElement() != nil else { throw detour() }
+            try writeValue(array[index], frame: frame, step: .index(index))
+            index += 1
+        }
+    }
+
+    /// Writes a `[String: Value]` as an object, keys untouched.
+    func writeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
+        let frame = openWrittenContainer(isObject: true)
+        for (key, value) in dictionary {
+            guard frame.beginMember(key) != nil else { throw detour() }
+            try writeValue(value, frame: frame, step: .string(key))
+        }
+    }
+}
+
+extension EncodingFrame {
+    /// Where the output and the container stood before a member or element was begun.
+    struct WriteMark {
+        let bytes: Int
+        let written: Int
+        let keys: Int
+    }
+
+    /// Writes the separator for a new element; nil, writing nothing, when this container may not be written
+    /// now (it belongs to a value that has finished or is not the one running): a detour.
+    @inline(__always)
+    func beginElement() -> WriteMark? {
+        guard serial == encoder.state.serial else { return nil }
+        let mark = WriteMark(bytes: encoder.run.writer.byteCount, written: written, keys: keyMarks.count)
+        if written > 0 { encoder.run.writer.writeByte(UInt8(ascii: ",")) }
+        written += 1
+        return mark
+    }
+
+    /// Writes the separator and `"key":` for a new member; see `beginElement()`.
+    @inline(__always)
+    func beginMember(_ key: String) -> WriteMark? {
+        guard let mark = beginElement() else { return nil }
+        let writtenKey = encoder.run.writer.writeKey(key)
+        keyMarks.push(WrittenKey(fingerprint: writtenKey.fingerprint, start: writtenKey.start, count: writtenKey.count))
+        return mark
+    }
+
+    /// Takes back a member or element whose value failed to encode, as the tree path never adds it.
+    func takeBack(_ mark: WriteMark) {
+        encoder.run.writer.truncate(to: min(mark.bytes, encoder.run.writer.byteCount))
+        written = mark.written
+        if keyMarks.count > mark.keys { keyMarks.shrink(to: mark.keys) }
+    }
+
+    /// Writes a scalar member, or detours.
+    @inline(__always)
+    func writeMember(_ key: String, _ node: Node) {
+        guard beginMember(key) != nil else {
+            encoder.run.detoured = true
+            return
+        }
+        encoder.write(node, enclosingDepth: depth + 1)
+    }
+
+    /// Writes a scalar element, or detours.
+    @inline(__always)
+    func writeElement(_ node: Node) {
+        guard beginElement() != nil else {
+            encoder.run.detoured = true
+            return
+        }
+        encoder.write(node, enclosingDepth: depth + 1)
+    }
+
+    /// Writes the closing bracket. A key written twice is a detour: the tree path keeps its first place and its
+    /// last value.
+    func closeWritten(isObject: Bool) {
+        serial = -1
+        if isObject {
+            encoder.run.writer.writeByte(UInt8(ascii: "}"))
+            if keyMarks.count > 1 && hasRepeatedKey() { encoder.run.detoured = true }
+        } else {
+            encoder.run.writer.writeByte(UInt8(ascii: "]"))
+        }
+    }
+
+    private func hasRepeatedKey() -> Bool {
+        let marks = keyMarks.base
+        return firstRepeatedKey(
+            count: keyMarks.count, fingerprint: { marks[$0].fingerprint },
+            key: { encoder.run.writer.writtenText(from: marks[$0].start, count: marks[$0].count) }) != nil
+    }
+}
