@@ -152,6 +152,43 @@ extension EncoderImplementation {
         }
     }
 
+    /// Writes an array: the common primitives in one loop each, like `Array.encodeElements(with:)` on the tree
+    /// path (without a `[Node]` in between), and any other elements one by one.
+    func writeElements<Element: Encodable>(of array: [Element]) throws {
+        if Element.self == Int.self {
+            writePrimitives(unsafeBitCast(array, to: [Int].self)) { $0.writeInteger(Int64($1)) }
+        } else if Element.self == Double.self, unsafeBitCast(array, to: [Double].self).allSatisfy(\.isFinite) {
+            writePrimitives(unsafeBitCast(array, to: [Double].self)) { $0.writeFiniteDouble($1) }
+        } else if Element.self == String.self {
+            writePrimitives(unsafeBitCast(array, to: [String].self)) { $0.writeText($1) }
+        } else if Element.self == Int64.self {
+            writePrimitives(unsafeBitCast(array, to: [Int64].self)) { $0.writeInteger($1) }
+        } else if Element.self == Bool.self {
+            writePrimitives(unsafeBitCast(array, to: [Bool].self)) { $0.writeBool($1) }
+        } else {
+            try writeEachElement(of: array)
+        }
+    }
+
+    /// Writes a non-empty array of primitives as the current value; see `writeStored(_:)`.
+    @inline(__always)
+    private func writePrimitives<Element>(_ array: [Element], _ writeOne: (inout JSONWriter, Element) -> Void) {
+        guard case .nothing = state.slot, position.depth < JSONWritingError.maximumDepth else {
+            run.detoured = true
+            return
+        }
+        state.slot = .written
+        run.writer.writeByte(UInt8(ascii: "["))
+        let count = array.count
+        var index = 0
+        while index < count {
+            if index > 0 { run.writer.writeByte(UInt8(ascii: ",")) }
+            writeOne(&run.writer, array[index])
+            index += 1
+        }
+        run.writer.writeByte(UInt8(ascii: "]"))
+    }
+
     /// Writes the elements of an array, one by one: `encodeEachElement(of:)` on the byte path.
     func writeEachElement<Element: Encodable>(of array: [Element]) throws {
         let frame = openWrittenContainer(isObject: false)
@@ -169,7 +206,7 @@ extension EncoderImplementation {
     func writeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
         let frame = openWrittenContainer(isObject: true)
         for (key, value) in dictionary {
-            guard frame.beginMember(key) != nil else { throw detour() }
+            guard frame.beginMember(key, isCached: false) != nil else { throw detour() }
             try writeValue(value, frame: frame, step: .string(key))
         }
     }
@@ -194,12 +231,18 @@ extension EncodingFrame {
         return mark
     }
 
-    /// Writes the separator and `"key":` for a new member; see `beginElement()`.
+    /// Writes the separator and `"key":` for a new member; see `beginElement()`. A model's keys, which repeat, go
+    /// through the run's cache; a dictionary's (`isCached: false`) mostly do not.
     @inline(__always)
-    func beginMember(_ key: String) -> WriteMark? {
+    func beginMember(_ key: String, isCached: Bool = true) -> WriteMark? {
         guard let mark = beginElement() else { return nil }
-        let writtenKey = encoder.run.writer.writeKey(key)
-        keyMarks.push(WrittenKey(fingerprint: writtenKey.fingerprint, start: writtenKey.start, count: writtenKey.count))
+        let run = encoder.run
+        if isCached {
+            keyMarks.push(run.writtenKeys.write(key, to: &run.writer))
+        } else {
+            let written = run.writer.writeKey(key)
+            keyMarks.push(WrittenKey(fingerprint: written.fingerprint, start: written.start, count: written.count))
+        }
         return mark
     }
 

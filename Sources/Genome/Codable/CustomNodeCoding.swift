@@ -151,6 +151,8 @@ extension Array: ArrayNodeEncoding where Element: Encodable {
             encoder.store(.array([]))
         } else if encoder.run.strategizesPrimitives {
             try encoder.encodeEachElement(of: self)
+        } else if encoder.run.writesBytes {
+            try encoder.writeElements(of: self)
         } else if Element.self == Int.self {
             encoder.store(.array(unsafeBitCast(self, to: [Int].self).map { .number(.int(Int64($0))) }))
         } else if Element.self == Double.self, unsafeBitCast(self, to: [Double].self).allSatisfy(\.isFinite) {

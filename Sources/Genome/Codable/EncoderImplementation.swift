@@ -496,6 +496,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// The object key for a coding key, after the key strategy.
     @inline(__always)
     func name(for key: some CodingKey, in frame: CodingFrame) -> String {
+        // Checked first, as a plain flag: reading the strategy copies the enum, retaining a custom closure.
+        if run.usesDefaultKeys { return key.stringValue }
         switch run.keyStrategy {
         case .useDefaultKeys:
             return key.stringValue

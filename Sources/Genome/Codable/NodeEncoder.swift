@@ -187,6 +187,8 @@ public struct NodeEncoder: Sendable {
 internal final class EncodingRun {
     let settings: SharedSettings<NodeEncoder.Settings>
     let sortsKeys: Bool
+    /// Whether keys are written as the coding keys spell them (no key strategy).
+    let usesDefaultKeys: Bool
     var keyStrategy: NodeEncoder.KeyEncodingStrategy { settings.value.keyStrategy }
     var userInfo: [CodingUserInfoKey: any Sendable] { settings.value.userInfo }
     var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] { settings.value.valueStrategies }
@@ -200,6 +202,8 @@ internal final class EncodingRun {
     let writesBytes: Bool
     /// The bytes, on the byte path.
     @exclusivity(unchecked) var writer: JSONWriter
+    /// Keys written on the byte path, escaped once.
+    @exclusivity(unchecked) var writtenKeys = WrittenKeyCache()
     /// Set when the byte path met something only the tree path handles; the run's bytes are then thrown away.
     @exclusivity(unchecked) var detoured = false
     /// The last serial handed out by `newSerial()`.
@@ -228,6 +232,7 @@ internal final class EncodingRun {
     init(_ encoder: NodeEncoder, writesJSON: Bool, writingBytes options: Node.WritingOptions? = nil) {
         settings = encoder.shared
         sortsKeys = settings.value.keyOrder == .sorted
+        if case .useDefaultKeys = settings.value.keyStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
         self.writesJSON = writesJSON
         writesBytes = options != nil
         writer = JSONWriter(options: options ?? [])

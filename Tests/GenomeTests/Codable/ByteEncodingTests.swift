@@ -80,6 +80,32 @@ import Testing
                 == #"{"a":1,"c":[],"d":true}"#)
     }
 
+    @Test func keysWrittenManyTimesAreTheSameFromTheCache() throws {
+        // Enough keys that the run caches them, of every kind: short, long, escaped, made up at run time (equal
+        // text in new storage each time, and new text in storage of the same size), and more than the cache holds.
+        struct Members: Encodable {
+            var names: [String]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                for (index, name) in names.enumerated() { try container.encode(index, forKey: AnyCodingKey(name)) }
+            }
+        }
+        let literals = ["id", "a long key well past fifteen bytes", "quote \" and \\ and \n", "é😀"]
+        let madeUp = (0..<600).map { "key number \($0) of many, long enough for storage" }
+        let value = (0..<200).map { index in
+            Members(names: literals + [String(repeating: "k", count: 40) + "\(index % 7)", madeUp[index * 3 % 600]])
+        }
+        #expect(try NodeEncoder().writeJSON(value, options: []) != nil, "the straight road took a detour")
+        expectBothPathsAgree(value)
+        expectBothPathsAgree(Members(names: madeUp))
+        var strategy = NodeEncoder()
+        strategy.keyEncodingStrategy = .custom { path in
+            AnyCodingKey(
+                String(repeating: "x", count: 30) + "\(path.last!.stringValue.count % 5)" + path.last!.stringValue)
+        }
+        expectBothPathsAgree(value, strategy)
+    }
+
     // MARK: Detours
 
     /// One way of encoding that the byte path leaves to the way through a `Node`.

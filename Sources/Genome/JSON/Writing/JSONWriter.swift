@@ -319,6 +319,18 @@ extension JSONWriter {
         return (fingerprint, start, count)
     }
 
+    /// Writes bytes as they are.
+    mutating func writeRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
+        output.push(contentsOf: bytes)
+    }
+
+    /// Calls `body` with the `count` bytes written from `start`.
+    func withWrittenBytes<Result>(from start: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
+        body(UnsafeBufferPointer(start: output.base + start, count: count))
+    }
+
     /// The `count` bytes written from `start`, as a string.
     func writtenText(from start: Int, count: Int) -> String {
         String(decoding: UnsafeBufferPointer(start: output.base + start, count: count), as: UTF8.self)
@@ -347,6 +359,15 @@ extension JSONWriter {
 
     mutating func writeInteger(_ value: Int64) {
         appendInteger(value.magnitude, negative: value < 0, to: &output)
+    }
+
+    /// Writes a finite double as `write(_:)` writes `.number(.double(value))`.
+    mutating func writeFiniteDouble(_ value: Double) {
+        appendShortestDouble(value, to: &output)
+    }
+
+    mutating func writeBool(_ value: Bool) {
+        append(value ? "true" : "false")
     }
 
     /// Drops the bytes written after the first `count`: what an encoding that failed halfway had written.
