@@ -32,6 +32,17 @@ internal enum StackRoom {
         return hasRoom(at: here, within: bounds)
     }
 
+    /// `hasRoom()` for a caller that keeps the bounds of the thread it started on (`currentBounds()`): a run of
+    /// decoding or encoding, which calls this for every value. A marker within those bounds is on that stack, so
+    /// the answer needs no lookup; anywhere else (the run's code moved to another thread) the full check decides.
+    @inline(__always)
+    static func hasRoom(knowing bounds: Bounds) -> Bool {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if here > bounds.limit && here < bounds.top { return true }
+        return hasRoom()
+    }
+
     /// This thread's stack: `limit` is the lowest address work may reach with `reserve` bytes still free, and
     /// `top` the address the stack starts from. Unknown bounds are `0` and `UInt.max`: never stop.
     struct Bounds {
@@ -52,7 +63,7 @@ internal enum StackRoom {
     #if canImport(Darwin)
         /// Darwin keeps the bounds in the thread itself, so reading them is cheap.
         @inline(__always)
-        private static func currentBounds() -> Bounds {
+        static func currentBounds() -> Bounds {
             let thread = pthread_self()
             let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
             return Bounds(limit: top - UInt(pthread_get_stacksize_np(thread)) + UInt(reserve), top: top)
@@ -61,7 +72,7 @@ internal enum StackRoom {
         /// Worked out once per thread (`pthread_getattr_np` is slow, and reads /proc on the main thread) and kept
         /// behind a thread-specific key.
         @inline(__always)
-        private static func currentBounds() -> Bounds {
+        static func currentBounds() -> Bounds {
             if let known = pthread_getspecific(boundsKey) { return known.load(as: Bounds.self) }
             return measureBounds()
         }
@@ -90,7 +101,7 @@ internal enum StackRoom {
     #else
         /// Elsewhere the bounds are unknown: never move.
         @inline(__always)
-        private static func currentBounds() -> Bounds { Bounds(limit: 0, top: .max) }
+        static func currentBounds() -> Bounds { Bounds(limit: 0, top: .max) }
     #endif
 }
 

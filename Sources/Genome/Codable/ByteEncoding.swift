@@ -57,7 +57,7 @@ extension EncoderImplementation {
         }
         // After a detour nothing written counts: stop at the next value. And the byte path uses the stack
         // differently from the tree path: where the tree path's limit falls is for it to say.
-        guard !run.detoured, StackRoom.hasRoom() else { throw detour() }
+        guard !run.detoured, StackRoom.hasRoom(knowing: run.stack) else { throw detour() }
         var outer = State(position: CodingPosition(frame: frame, step: step), slot: .nothing, serial: run.newSerial())
         swap(&state, &outer)
         defer { swap(&state, &outer) }

@@ -179,7 +179,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     ) throws -> T {
         // Everything else runs code of its own, positioned on the node, and a recursive model comes back here once
         // per level: make sure the stack has room for it (see `StackRoom`).
-        guard StackRoom.hasRoom() else {
+        guard StackRoom.hasRoom(knowing: run.stack) else {
             throw CodingErrors.stackLimit(
                 decoding: T.self, from: node, path: CodingPosition(frame: frame, step: step).codingPath)
         }

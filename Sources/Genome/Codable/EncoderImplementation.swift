@@ -412,7 +412,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     func encodeValue<T: Encodable>(_ value: T, frame: CodingFrame?, step: CodingStep) throws -> Node {
         if let node = primitiveNode(value) { return node }
         // A recursive model comes back here once per level; see `StackRoom`.
-        guard StackRoom.hasRoom() else {
+        guard StackRoom.hasRoom(knowing: run.stack) else {
             throw CodingErrors.stackLimit(encoding: value, path: CodingPosition(frame: frame, step: step).codingPath)
         }
         // Swapping moves the outer value's state out and back without retaining it.

@@ -244,6 +244,8 @@ public struct NodeDecoder: Sendable {
 /// The state of one decoding run, shared by its decoder and any super decoders: the options read once from the
 /// `NodeDecoder`, the frame pool, and caches.
 internal final class DecodingRun {
+    /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
+    let stack = StackRoom.currentBounds()
     let settings: SharedSettings<NodeDecoder.Settings>
     let convertsKeys: Bool
     var keyStrategy: NodeDecoder.KeyDecodingStrategy { settings.value.keyStrategy }

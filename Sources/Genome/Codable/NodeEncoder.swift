@@ -189,6 +189,8 @@ internal final class EncodingRun {
     let sortsKeys: Bool
     /// Whether keys are written as the coding keys spell them (no key strategy).
     let usesDefaultKeys: Bool
+    /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
+    let stack = StackRoom.currentBounds()
     var keyStrategy: NodeEncoder.KeyEncodingStrategy { settings.value.keyStrategy }
     var userInfo: [CodingUserInfoKey: any Sendable] { settings.value.userInfo }
     var valueStrategies: [ObjectIdentifier: any NodeEncodingStrategy] { settings.value.valueStrategies }

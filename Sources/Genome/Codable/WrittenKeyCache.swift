@@ -54,7 +54,11 @@ internal struct WrittenKeyCache: ~Copyable {
         let entry = slots[index]
         if entry.words == words {
             let start = writer.byteCount + 1
-            writer.writeRaw(UnsafeBufferPointer(start: text.base + entry.textStart, count: entry.textCount))
+            if entry.textCount <= 32 {
+                writer.writeShortRaw(text.base + entry.textStart, count: entry.textCount)
+            } else {
+                writer.writeRaw(UnsafeBufferPointer(start: text.base + entry.textStart, count: entry.textCount))
+            }
             return WrittenKey(fingerprint: entry.fingerprint, start: start, count: entry.textCount - 3)
         }
         let written = writer.writeKey(key)
@@ -62,6 +66,9 @@ internal struct WrittenKeyCache: ~Copyable {
         if text.count + count <= Self.textLimit {
             let textStart = text.count
             writer.withWrittenBytes(from: written.start - 1, count: count) { text.push(contentsOf: $0) }
+            // Room to read 32 bytes from the start of the last key (see `writeShortRaw`); the next key's text
+            // overwrites it.
+            _ = text.uninitializedTop(room: 32)
             slots[index] = Entry(words: words, fingerprint: written.fingerprint, textStart: textStart, textCount: count)
             keys[index] = key
         }

@@ -68,23 +68,41 @@ import Testing
                 (try? NodeDecoder().decode(ChainedModel.self, from: node), try? MappedRecursiveModel(node: mappedNode))
             }
             guard let chained = models.0, let mapped = models.1 else { preconditionFailure("no models to encode") }
-            let (encoded, written) = runOnThread(stackSize: 512 * 1024) {
-                (Result { try NodeEncoder().encode(chained) }, Result { try mapped.makeNode() })
+            let (encoded, bytes, written) = runOnThread(stackSize: 512 * 1024) {
+                (
+                    Result { try NodeEncoder().encode(chained) }, Result { try NodeEncoder().encodeJSON(chained) },
+                    Result { try mapped.makeNode() }
+                )
             }
-            switch encoded {
-            case .success(let encoded): precondition(encoded == node, "encoding did not give the document back")
-            case .failure(EncodingError.invalidValue(_, let context)):
-                let error = context.underlyingError as? StackLimitError
-                precondition(error?.isEncoding == true, context.debugDescription)
-                precondition(error?.typeName.contains("ChainedModel") == true, context.debugDescription)
-                precondition(!context.codingPath.isEmpty)
-                precondition(context.codingPath.allSatisfy { $0.stringValue == "next" })
-            case .failure(let error): preconditionFailure("\(error)")
-            }
+            expectEncodedOrStoppedAtALevel(encoded.map { $0 == node })
+            // The byte path, whose detour on a low stack hands the run to the tree path.
+            expectEncodedOrStoppedAtALevel(
+                bytes.map { (try? Node(json: $0, options: .init(maximumDepth: depth))) == node })
             switch written {
             case .success(let written): precondition(written == mappedNode, "the model did not write the document back")
             case .failure(let error as StackLimitError): precondition(error.isEncoding, "\(error)")
             case .failure(let error): preconditionFailure("\(error)")
+            }
+        }
+    }
+
+    /// A model whose code moves the rest of the run to another thread, with a small stack, halfway down: the check
+    /// of the stack still applies there (the run's cached bounds are the first thread's).
+    @Test func encodingThatMovesToASmallerThreadHalfwayStillStopsBeforeItsStackEnds() async {
+        await #expect(processExitsWith: .success) {
+            let depth = Node.ReadingOptions.maximumDepthLimit
+            let node = try deepNode(ChainedModel.json(depth: depth), depth: depth)
+            let model = runOnThread(stackSize: 64 << 20) { try? NodeDecoder().decode(ChainedModel.self, from: node) }
+            guard let model else { preconditionFailure("no model to encode") }
+            let hopping = ThreadHopping(levelsBeforeHop: 10, rest: model)
+            let outcomes = runOnThread(stackSize: 64 << 20) {
+                (Result { try NodeEncoder().encode(hopping) }, Result { try NodeEncoder().encodeJSON(hopping) })
+            }
+            for outcome in [outcomes.0.map { _ in true }, outcomes.1.map { _ in true }] {
+                guard case .failure(EncodingError.invalidValue(_, let context)) = outcome else {
+                    preconditionFailure("a 2,048-level model encoded on a 256 KiB stack: \(outcome)")
+                }
+                precondition(context.underlyingError is StackLimitError, context.debugDescription)
             }
         }
     }
@@ -219,6 +237,45 @@ private struct MappedRecursiveModel: MappableObject {
 
     /// Levels of nesting, counting arrays and objects (two per model), found without recursion.
     var depth: Int { nestingDepth(of: self, children: \.children) }
+}
+
+/// The outcome of encoding a `ChainedModel`: whether the document came back, or the error, which must be a stop at
+/// one of its levels.
+private func expectEncodedOrStoppedAtALevel(_ outcome: Result<Bool, any Error>) {
+    switch outcome {
+    case .success(let same): precondition(same, "encoding did not give the document back")
+    case .failure(EncodingError.invalidValue(_, let context)):
+        let error = context.underlyingError as? StackLimitError
+        precondition(error?.isEncoding == true, context.debugDescription)
+        precondition(error?.typeName.contains("ChainedModel") == true, context.debugDescription)
+        precondition(!context.codingPath.isEmpty)
+        precondition(context.codingPath.allSatisfy { $0.stringValue == "next" })
+    case .failure(let error): preconditionFailure("\(error)")
+    }
+}
+
+/// Encodes a few levels of its own, then the rest of the model on a new thread with a 256 KiB stack, waiting for
+/// it: a model whose code moves the run to another thread.
+private struct ThreadHopping: Encodable {
+    var levelsBeforeHop: Int
+    var rest: ChainedModel
+
+    enum CodingKeys: CodingKey { case next }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if levelsBeforeHop > 0 {
+            try container.encode(ThreadHopping(levelsBeforeHop: levelsBeforeHop - 1, rest: rest), forKey: .next)
+        } else {
+            let rest = rest
+            nonisolated(unsafe) var hopped = container
+            let failure = runOnThread(stackSize: 256 * 1024) { () -> (any Error)? in
+                do { try hopped.encode(rest, forKey: .next) } catch { return error }
+                return nil
+            }
+            if let failure { throw failure }
+        }
+    }
 }
 
 /// `{"next":{"next":{…"next":null}}}`: one level of nesting per model level, through an optional member. A class,
