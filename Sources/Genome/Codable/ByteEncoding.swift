@@ -90,10 +90,10 @@ extension EncoderImplementation {
         case .written, .node:
             return true
         case .object(let frame):
-            frame.closeWritten(isObject: true)
+            closeWritten(frame, isObject: true)
             return true
         case .array(let frame):
-            frame.closeWritten(isObject: false)
+            closeWritten(frame, isObject: false)
             return true
         }
     }
@@ -196,7 +196,7 @@ extension EncoderImplementation {
         var index = 0
         while index < count {
             // An error leaves the whole array, whose bytes `writeValue` takes back.
-            guard frame.beginElement() != nil else { throw detour() }
+            guard beginElement(of: frame) != nil else { throw detour() }
             try writeValue(array[index], frame: frame, step: .index(index))
             index += 1
         }
@@ -206,89 +206,91 @@ extension EncoderImplementation {
     func writeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
         let frame = openWrittenContainer(isObject: true)
         for (key, value) in dictionary {
-            guard frame.beginMember(key, isCached: false) != nil else { throw detour() }
+            guard beginMember(key, of: frame, isCached: false) != nil else { throw detour() }
             try writeValue(value, frame: frame, step: .string(key))
         }
     }
 }
 
-extension EncodingFrame {
-    /// Where the output and the container stood before a member or element was begun.
+// The members and elements of a container, written by the encoder (whose `run` is a constant of its own, reached
+// without reference counting, where a frame would retain its encoder and the run for every member).
+extension EncoderImplementation {
+    /// Where the output and a container stood before a member or element was begun.
     struct WriteMark {
         let bytes: Int
         let written: Int
         let keys: Int
     }
 
-    /// Writes the separator for a new element; nil, writing nothing, when this container may not be written
+    /// Writes the separator for a new element of `frame`; nil, writing nothing, when `frame` may not be written
     /// now (it belongs to a value that has finished or is not the one running): a detour.
     @inline(__always)
-    func beginElement() -> WriteMark? {
-        guard serial == encoder.state.serial else { return nil }
-        let mark = WriteMark(bytes: encoder.run.writer.byteCount, written: written, keys: keyMarks.count)
-        if written > 0 { encoder.run.writer.writeByte(UInt8(ascii: ",")) }
-        written += 1
+    func beginElement(of frame: EncodingFrame) -> WriteMark? {
+        guard frame.serial == state.serial else { return nil }
+        let mark = WriteMark(bytes: run.writer.byteCount, written: frame.written, keys: frame.keyMarks.count)
+        if frame.written > 0 { run.writer.writeByte(UInt8(ascii: ",")) }
+        frame.written += 1
         return mark
     }
 
-    /// Writes the separator and `"key":` for a new member; see `beginElement()`. A model's keys, which repeat, go
-    /// through the run's cache; a dictionary's (`isCached: false`) mostly do not.
+    /// Writes the separator and `"key":` for a new member of `frame`; see `beginElement(of:)`. A model's keys,
+    /// which repeat, go through the run's cache; a dictionary's (`isCached: false`) mostly do not.
     @inline(__always)
-    func beginMember(_ key: String, isCached: Bool = true) -> WriteMark? {
-        guard let mark = beginElement() else { return nil }
-        let run = encoder.run
+    func beginMember(_ key: String, of frame: EncodingFrame, isCached: Bool = true) -> WriteMark? {
+        guard let mark = beginElement(of: frame) else { return nil }
         if isCached {
-            keyMarks.push(run.writtenKeys.write(key, to: &run.writer))
+            frame.keyMarks.push(run.writtenKeys.write(key, to: &run.writer))
         } else {
             let written = run.writer.writeKey(key)
-            keyMarks.push(WrittenKey(fingerprint: written.fingerprint, start: written.start, count: written.count))
+            frame.keyMarks.push(
+                WrittenKey(fingerprint: written.fingerprint, start: written.start, count: written.count))
         }
         return mark
     }
 
     /// Takes back a member or element whose value failed to encode, as the tree path never adds it.
-    func takeBack(_ mark: WriteMark) {
-        encoder.run.writer.truncate(to: min(mark.bytes, encoder.run.writer.byteCount))
-        written = mark.written
-        if keyMarks.count > mark.keys { keyMarks.shrink(to: mark.keys) }
+    func takeBack(_ mark: WriteMark, in frame: EncodingFrame) {
+        run.writer.truncate(to: min(mark.bytes, run.writer.byteCount))
+        frame.written = mark.written
+        if frame.keyMarks.count > mark.keys { frame.keyMarks.shrink(to: mark.keys) }
     }
 
     /// Writes a scalar member, or detours.
     @inline(__always)
-    func writeMember(_ key: String, _ node: Node) {
-        guard beginMember(key) != nil else {
-            encoder.run.detoured = true
+    func writeMember(_ key: String, _ node: Node, in frame: EncodingFrame) {
+        guard beginMember(key, of: frame) != nil else {
+            run.detoured = true
             return
         }
-        encoder.write(node, enclosingDepth: depth + 1)
+        write(node, enclosingDepth: frame.depth + 1)
     }
 
     /// Writes a scalar element, or detours.
     @inline(__always)
-    func writeElement(_ node: Node) {
-        guard beginElement() != nil else {
-            encoder.run.detoured = true
+    func writeElement(_ node: Node, in frame: EncodingFrame) {
+        guard beginElement(of: frame) != nil else {
+            run.detoured = true
             return
         }
-        encoder.write(node, enclosingDepth: depth + 1)
+        write(node, enclosingDepth: frame.depth + 1)
     }
 
-    /// Writes the closing bracket. A key written twice is a detour: the tree path keeps its first place and its
-    /// last value.
-    func closeWritten(isObject: Bool) {
-        serial = -1
+    /// Writes the closing bracket of `frame`. A key written twice is a detour: the tree path keeps its first place
+    /// and its last value.
+    func closeWritten(_ frame: EncodingFrame, isObject: Bool) {
+        frame.serial = -1
         if isObject {
-            encoder.run.writer.writeByte(UInt8(ascii: "}"))
-            if keyMarks.count > 1 && hasRepeatedKey() { encoder.run.detoured = true }
+            run.writer.writeByte(UInt8(ascii: "}"))
+            if frame.keyMarks.count > 1 && hasRepeatedKey(frame) { run.detoured = true }
         } else {
-            encoder.run.writer.writeByte(UInt8(ascii: "]"))
+            run.writer.writeByte(UInt8(ascii: "]"))
         }
     }
 
-    private func hasRepeatedKey() -> Bool {
-        let marks = keyMarks.base
+    private func hasRepeatedKey(_ frame: EncodingFrame) -> Bool {
+        let marks = frame.keyMarks.base
         return firstRepeatedKey(
-            count: keyMarks.count, fingerprint: { marks[$0].fingerprint },
-            key: { encoder.run.writer.writtenText(from: marks[$0].start, count: marks[$0].count) }) != nil
+            count: frame.keyMarks.count, fingerprint: { marks[$0].fingerprint },
+            key: { run.writer.writtenText(from: marks[$0].start, count: marks[$0].count) }) != nil
     }
 }

@@ -11,7 +11,7 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
     @inline(__always)
     private func append(_ node: Node, _ key: Key) {
         if frame.writesBytes {
-            frame.writeMember(encoder.name(for: key, in: frame), node)
+            encoder.writeMember(encoder.name(for: key, in: frame), node, in: frame)
         } else {
             frame.append(encoder.name(for: key, in: frame), node)
         }
@@ -33,11 +33,14 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
         guard frame.writesBytes else {
             return append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
         }
-        guard let mark = frame.beginMember(encoder.name(for: key, in: frame)) else { throw encoder.detour() }
+        let encoder = self.encoder
+        guard let mark = encoder.beginMember(encoder.name(for: key, in: frame), of: frame) else {
+            throw encoder.detour()
+        }
         do {
             try encoder.writeValue(value, frame: frame, step: .key(key))
         } catch {
-            frame.takeBack(mark)
+            encoder.takeBack(mark, in: frame)
             throw error
         }
     }
@@ -134,7 +137,7 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     @inline(__always)
     private func append(_ node: Node) {
         if frame.writesBytes {
-            frame.writeElement(node)
+            encoder.writeElement(node, in: frame)
         } else {
             frame.elements.push(node)
         }
@@ -157,11 +160,12 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         guard frame.writesBytes else {
             return append(try encoder.encodeValue(value, frame: frame, step: .index(index)))
         }
-        guard let mark = frame.beginElement() else { throw encoder.detour() }
+        let encoder = self.encoder
+        guard let mark = encoder.beginElement(of: frame) else { throw encoder.detour() }
         do {
             try encoder.writeValue(value, frame: frame, step: .index(index))
         } catch {
-            frame.takeBack(mark)
+            encoder.takeBack(mark, in: frame)
             throw error
         }
     }
