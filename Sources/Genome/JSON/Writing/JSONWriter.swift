@@ -218,14 +218,38 @@ internal struct JSONWriter: ~Copyable {
         var cursor = 0
         while true {
             cursor = Self.firstToEscape(in: base, count: bytes.count, from: cursor, slash: slash)
-            if cursor > runStart {
-                output.push(contentsOf: UnsafeBufferPointer(start: base + runStart, count: cursor - runStart))
-            }
+            if cursor > runStart { copyRun(from: base + runStart, count: cursor - runStart) }
             guard cursor < bytes.count else { return }
             writeEscape(base[cursor])
             cursor += 1
             runStart = cursor
         }
+    }
+
+    /// Copies `count` bytes of a string. Up to 16 are copied with two overlapping loads and stores, which read
+    /// nothing outside the run: most strings and keys are that short, and a call to `memcpy` costs more than the
+    /// copy.
+    @inline(__always)
+    private mutating func copyRun(from source: UnsafePointer<UInt8>, count: Int) {
+        guard count <= 16 else {
+            return output.push(contentsOf: UnsafeBufferPointer(start: source, count: count))
+        }
+        let target = UnsafeMutableRawPointer(output.uninitializedTop(room: 16))
+        let from = UnsafeRawPointer(source)
+        if count >= 8 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            for offset in 0..<count { target.storeBytes(of: source[offset], toByteOffset: offset, as: UInt8.self) }
+        }
+        output.didPush(count)
     }
 
     /// The index of the first byte from `start` that needs an escape, or `count`. Whole words are tested, the
