@@ -42,8 +42,8 @@ extension JSONReader {
     func scratchString(copiedFrom range: Range<Int>) throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
         // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
         let result: (String, UInt64)? = scratch.withUnsafeBufferPointer { content in
-            guard let string = String(validating: content, as: UTF8.self) else { return nil }
-            return (string, keyFingerprint(content))
+            guard isWellFormedUTF8(content) else { return nil }
+            return (String(validatedUTF8: content), keyFingerprint(content))
         }
         guard let result else { throw invalidUTF8Error(in: range) }
         return result

@@ -239,7 +239,7 @@ extension JSONReader {
         switch bytes[cursor] {
         case UInt8(ascii: "\""):
             position = cursor + 1
-            if highBits != 0, !isValidUTF8(UnsafeBufferPointer(start: bytes + start, count: cursor - start)) {
+            if highBits != 0, !isWellFormedUTF8(UnsafeBufferPointer(start: bytes + start, count: cursor - start)) {
                 throw invalidUTF8Error(in: start..<cursor)
             }
             return (start, cursor - start)
@@ -247,7 +247,7 @@ extension JSONReader {
             let end = try assembleEscapedString(from: start, firstEscape: cursor)
             let length = scratch.count
             let valid = scratch.withUnsafeBufferPointer { content in
-                guard isValidUTF8(content) else { return false }
+                guard isWellFormedUTF8(content) else { return false }
                 // Escapes only shrink: the decoded bytes fit where the escaped ones were.
                 precondition(content.count <= end - start, "JSONReader: a decoded string outgrew its input")
                 if let source = content.baseAddress {
