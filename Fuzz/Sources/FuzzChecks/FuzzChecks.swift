@@ -118,9 +118,11 @@ private func runChecks(_ input: UnsafeBufferPointer<UInt8>, options: CheckOption
 
     if case .success(let node) = strict {
         try checkWriting(node, readingOptions: .strict)
+        try checkEncoding(node, input: input)
     }
     if case .success(let node) = lenient, case .failure = strict {
         try checkWriting(node, readingOptions: .lenient)
+        try checkEncoding(node, input: input)
     }
     if case .success(let node) = deep, case .failure = strict {
         try checkWriting(node, readingOptions: Node.ReadingOptions(maximumDepth: Node.ReadingOptions.maximumDepthLimit))
