@@ -49,13 +49,21 @@ internal final class EncodingFrame: CodingFrame {
     }
 
     func appendPending(_ key: String, _ value: PendingValue) {
+        notePending()
         pending.append((entries.count, value))
         append(key, .null)
     }
 
     func appendPending(_ value: PendingValue) {
+        notePending()
         pending.append((elements.count, value))
         elements.push(.null)
+    }
+
+    /// Tells the run that this frame holds pending values, which refer back to it (a nested frame's parent, a super
+    /// encoder's position): the run breaks those cycles when it ends, however it ends.
+    private func notePending() {
+        if pending.isEmpty { encoder.run.framesWithPending.append(self) }
     }
 
     /// Fills an empty frame with the members of an object already encoded, so that a container opened on that
@@ -87,6 +95,7 @@ internal final class EncodingFrame: CodingFrame {
 
     /// Makes the member at `position` a container filled later, replacing the node it held.
     func replaceMember(at position: Int, with value: PendingValue) {
+        notePending()
         pending.append((position, value))
         entries.base[position].value = .null
     }
@@ -278,7 +287,14 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     func superEncoder(frame: CodingFrame, step: CodingStep) -> EncoderImplementation {
         // The byte path cannot leave a hole for what the super encoder writes later.
         if run.writesBytes { run.detoured = true }
-        return EncoderImplementation(position: CodingPosition(frame: frame, step: step), run: run)
+        let superEncoder = EncoderImplementation(position: CodingPosition(frame: frame, step: step), run: run)
+        run.superEncoders.append(superEncoder)
+        return superEncoder
+    }
+
+    /// Lets go of what the current value holds: its container's frame, which refers back to this encoder.
+    func forgetState() {
+        state = State(position: .root, slot: .nothing)
     }
 
     // MARK: SingleValueEncodingContainer

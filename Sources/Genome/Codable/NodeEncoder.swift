@@ -133,8 +133,8 @@ public struct NodeEncoder: Sendable {
     /// encode it through a `Node` instead.
     internal func writeJSON<T: Encodable>(_ value: T, options: Node.WritingOptions) throws -> [UInt8]? {
         let run = EncodingRun(self, writesJSON: true, writingBytes: options)
-        defer { run.frames.removeAll() }
         let encoder = EncoderImplementation(position: .root, run: run)
+        defer { run.end(root: encoder) }
         let wrote: Bool
         do {
             wrote = try encoder.writeTopLevel(value)
@@ -156,8 +156,8 @@ public struct NodeEncoder: Sendable {
 
     private func encode<T: Encodable>(_ value: T, writesJSON: Bool) throws -> Node {
         let run = EncodingRun(self, writesJSON: writesJSON)
-        defer { run.frames.removeAll() }
         let encoder = EncoderImplementation(position: .root, run: run)
+        defer { run.end(root: encoder) }
         guard let node = try encoder.encodeTopLevel(value) else { throw Self.encodedNothing(value) }
         return node
     }
@@ -213,6 +213,23 @@ internal final class EncodingRun {
     /// Unchecked as `TapeDecoderImplementation.frames` is: with run-time exclusivity checks here, encoding
     /// twitter.json takes 0.8% more instructions (callgrind, 21.74M to 21.92M).
     @exclusivity(unchecked) var frames = FramePool<EncodingFrame>()
+    /// The run's super encoders, and its frames with pending values: see `end(root:)`.
+    @exclusivity(unchecked) var superEncoders: [EncoderImplementation] = []
+    @exclusivity(unchecked) var framesWithPending: [EncodingFrame] = []
+
+    /// Breaks the run's reference cycles, however it ended. An encoder holds the frame of its value's container,
+    /// which holds the encoder; a frame holds its pending values, which hold the frame (as a nested frame's parent,
+    /// or a super encoder's position). A finished value lets go of its frame, but one that threw (a detour on the
+    /// byte path, or an error) does not.
+    func end(root: EncoderImplementation) {
+        root.forgetState()
+        for encoder in superEncoders { encoder.forgetState() }
+        superEncoders.removeAll()
+        for frame in framesWithPending { frame.pending.removeAll() }
+        framesWithPending.removeAll()
+        frames.removeAll()
+    }
+
     /// Snake-case conversions already made in this run.
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
     /// How a type encodes: by its own `encode(to:)`, as an array, or as `CustomNodeEncodable`.

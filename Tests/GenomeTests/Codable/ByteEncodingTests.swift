@@ -340,6 +340,50 @@ import Testing
         #expect(watcher.encoder == nil, "the encoder outlived its run")
     }
 
+    /// However a run ends (a detour, an error at the top, an error inside a nested container or a super encoder),
+    /// on either path, nothing it made stays alive: the frames of containers that never finished hold their
+    /// encoders, and pending values hold their frames.
+    @Test(arguments: [0, 1, 2, 3])
+    func aRunThatThrowsLeavesNothingAlive(_ way: Int) throws {
+        final class Failing: Encodable, @unchecked Sendable {
+            weak var encoder: AnyObject?
+            weak var inner: AnyObject?
+            let way: Int
+            init(_ way: Int) { self.way = way }
+            struct Stop: Error {}
+            func encode(to encoder: any Encoder) throws {
+                self.encoder = encoder as AnyObject
+                var container = encoder.container(keyedBy: Detour.Keys.self)
+                try container.encode(1, forKey: .a)
+                switch way {
+                case 0:
+                    _ = container.nestedContainer(keyedBy: Detour.Keys.self, forKey: .b)
+                    try container.encode(Inner(a: 1, b: nil, c: [], d: true), forKey: .c)
+                case 1:
+                    throw Stop()
+                case 2:
+                    var nested = container.nestedUnkeyedContainer(forKey: .b)
+                    try nested.encode(2)
+                    throw Stop()
+                default:
+                    let superEncoder = container.superEncoder()
+                    inner = superEncoder as AnyObject
+                    var inside = superEncoder.container(keyedBy: Detour.Keys.self)
+                    try inside.encode(3, forKey: .a)
+                    throw Stop()
+                }
+            }
+        }
+        for path in ["bytes", "node"] {
+            let failing = Failing(way)
+            _ =
+                try?
+                (path == "bytes" ? NodeEncoder().encodeJSON(failing) : NodeEncoder().encode(failing).serializedBytes())
+            #expect(failing.encoder == nil, "the encoder outlived its run (\(path))")
+            #expect(failing.inner == nil, "the super encoder outlived its run (\(path))")
+        }
+    }
+
     // MARK: Random models
 
     /// A value that encodes itself through containers, chosen at random: objects with keys from a small set (so
