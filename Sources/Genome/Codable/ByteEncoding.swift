@@ -8,17 +8,11 @@
 // writer's limit, or a stack nearly used up. A detour stops the run, its bytes are thrown away, and
 // `encodeJSON(_:)` encodes the value again through a `Node`, whose bytes or error are then the answer. So both
 // paths always give the same result: the same code makes the same bytes on the straight road, and a rerun decides
-// everywhere else. The parity tests compare the two paths' bytes for every value they encode.
+// everywhere else. ByteEncodingTests and the fuzz target compare the two paths' bytes, and every parity test
+// their JSON values.
 //
 // A detour costs what was encoded before it, once. A model that always takes one (it opens nested containers, say)
 // should be encoded with `encode(_:)` and `serializedBytes()`, which is what the rerun does.
-
-/// A key as the byte path wrote it: its fingerprint, and where its escaped bytes are in the output.
-internal struct WrittenKey {
-    let fingerprint: UInt64
-    let start: Int
-    let count: Int
-}
 
 /// Unwinds a run that took a detour. It never reaches the caller: `encodeJSON(_:)` reruns the value.
 internal struct ByteEncodingDetour: Error {}
@@ -152,21 +146,16 @@ extension EncoderImplementation {
         }
     }
 
-    /// Writes an array: the common primitives in one loop each, like `Array.encodeElements(with:)` on the tree
-    /// path (without a `[Node]` in between), and any other elements one by one.
-    func writeElements<Element: Encodable>(of array: [Element]) throws {
-        if Element.self == Int.self {
-            writePrimitives(unsafeBitCast(array, to: [Int].self)) { $0.writeInteger(Int64($1)) }
-        } else if Element.self == Double.self, unsafeBitCast(array, to: [Double].self).allSatisfy(\.isFinite) {
-            writePrimitives(unsafeBitCast(array, to: [Double].self)) { $0.writeFiniteDouble($1) }
-        } else if Element.self == String.self {
-            writePrimitives(unsafeBitCast(array, to: [String].self)) { $0.writeText($1) }
-        } else if Element.self == Int64.self {
-            writePrimitives(unsafeBitCast(array, to: [Int64].self)) { $0.writeInteger($1) }
-        } else if Element.self == Bool.self {
-            writePrimitives(unsafeBitCast(array, to: [Bool].self)) { $0.writeBool($1) }
+    /// An array of primitives as the current value: on the tree path one `.array` node of `node`s, on the byte
+    /// path written in one loop (see `Array.encodeElements(with:)`).
+    @inline(__always)
+    func storePrimitives<Element>(
+        _ array: [Element], node: (Element) -> Node, writing writeOne: (inout JSONWriter, Element) -> Void
+    ) {
+        if run.writesBytes {
+            writePrimitives(array, writeOne)
         } else {
-            try writeEachElement(of: array)
+            store(.array(array.map(node)))
         }
     }
 
@@ -206,8 +195,7 @@ extension EncoderImplementation {
     func writeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
         let frame = openWrittenContainer(isObject: true)
         for (key, value) in dictionary {
-            guard beginMember(key, of: frame, isCached: false) != nil else { throw detour() }
-            try writeValue(value, frame: frame, step: .string(key))
+            try writeMember(value, named: key, in: frame, step: .string(key), isCached: false)
         }
     }
 }
@@ -238,41 +226,42 @@ extension EncoderImplementation {
     @inline(__always)
     func beginMember(_ key: String, of frame: EncodingFrame, isCached: Bool = true) -> WriteMark? {
         guard let mark = beginElement(of: frame) else { return nil }
-        if isCached {
-            frame.keyMarks.push(run.writtenKeys.write(key, to: &run.writer))
-        } else {
-            let written = run.writer.writeKey(key)
-            frame.keyMarks.push(
-                WrittenKey(fingerprint: written.fingerprint, start: written.start, count: written.count))
-        }
+        frame.keyMarks.push(isCached ? run.writtenKeys.write(key, to: &run.writer) : run.writer.writeKey(key))
         return mark
     }
 
-    /// Takes back a member or element whose value failed to encode, as the tree path never adds it.
-    func takeBack(_ mark: WriteMark, in frame: EncodingFrame) {
+    /// Takes back a member or element whose value failed to encode.
+    private func takeBack(_ mark: WriteMark, in frame: EncodingFrame) {
         run.writer.truncate(to: min(mark.bytes, run.writer.byteCount))
         frame.written = mark.written
         if frame.keyMarks.count > mark.keys { frame.keyMarks.shrink(to: mark.keys) }
     }
 
-    /// Writes a scalar member, or detours.
+    /// Writes a scalar member of `frame` (an element when `name` is nil), or detours.
     @inline(__always)
-    func writeMember(_ key: String, _ node: Node, in frame: EncodingFrame) {
-        guard beginMember(key, of: frame) != nil else {
+    func writeMember(_ node: Node, named name: String?, in frame: EncodingFrame) {
+        let mark = if let name { beginMember(name, of: frame) } else { beginElement(of: frame) }
+        guard mark != nil else {
             run.detoured = true
             return
         }
         write(node, enclosingDepth: frame.depth + 1)
     }
 
-    /// Writes a scalar element, or detours.
+    /// Writes a member of `frame` (an element when `name` is nil) that runs code of its own, taking it back when
+    /// that throws, as the tree path never adds it.
     @inline(__always)
-    func writeElement(_ node: Node, in frame: EncodingFrame) {
-        guard beginElement(of: frame) != nil else {
-            run.detoured = true
-            return
+    func writeMember<T: Encodable>(
+        _ value: T, named name: String?, in frame: EncodingFrame, step: CodingStep, isCached: Bool = true
+    ) throws {
+        let mark = if let name { beginMember(name, of: frame, isCached: isCached) } else { beginElement(of: frame) }
+        guard let mark else { throw detour() }
+        do {
+            try writeValue(value, frame: frame, step: step)
+        } catch {
+            takeBack(mark, in: frame)
+            throw error
         }
-        write(node, enclosingDepth: frame.depth + 1)
     }
 
     /// Writes the closing bracket of `frame`. A key written twice is a detour: the tree path keeps its first place

@@ -151,18 +151,23 @@ extension Array: ArrayNodeEncoding where Element: Encodable {
             encoder.store(.array([]))
         } else if encoder.run.strategizesPrimitives {
             try encoder.encodeEachElement(of: self)
-        } else if encoder.run.writesBytes {
-            try encoder.writeElements(of: self)
         } else if Element.self == Int.self {
-            encoder.store(.array(unsafeBitCast(self, to: [Int].self).map { .number(.int(Int64($0))) }))
+            encoder.storePrimitives(
+                unsafeBitCast(self, to: [Int].self), node: { .number(.int(Int64($0))) },
+                writing: { $0.writeInteger(Int64($1)) })
         } else if Element.self == Double.self, unsafeBitCast(self, to: [Double].self).allSatisfy(\.isFinite) {
-            encoder.store(.array(unsafeBitCast(self, to: [Double].self).map { .number(.double($0)) }))
+            encoder.storePrimitives(
+                unsafeBitCast(self, to: [Double].self), node: { .number(.double($0)) },
+                writing: { $0.writeFiniteDouble($1) })
         } else if Element.self == String.self {
-            encoder.store(.array(unsafeBitCast(self, to: [String].self).map { .string($0) }))
+            encoder.storePrimitives(
+                unsafeBitCast(self, to: [String].self), node: { .string($0) }, writing: { $0.writeString($1) })
         } else if Element.self == Int64.self {
-            encoder.store(.array(unsafeBitCast(self, to: [Int64].self).map { .number(.int($0)) }))
+            encoder.storePrimitives(
+                unsafeBitCast(self, to: [Int64].self), node: { .number(.int($0)) }, writing: { $0.writeInteger($1) })
         } else if Element.self == Bool.self {
-            encoder.store(.array(unsafeBitCast(self, to: [Bool].self).map { .bool($0) }))
+            encoder.storePrimitives(
+                unsafeBitCast(self, to: [Bool].self), node: { .bool($0) }, writing: { $0.writeBool($1) })
         } else {
             try encoder.encodeEachElement(of: self)
         }

@@ -18,7 +18,7 @@ internal final class EncodingFrame: CodingFrame {
     /// Members or elements whose value is a nested container or a super encoder, filled in later.
     @exclusivity(unchecked) var pending: [(position: Int, value: PendingValue)] = []
 
-    // The byte path's state (ByteEncoding.swift).
+    // The byte path's state (ByteEncoding.swift), unchecked for the reason given at `EncodingRun.writer`.
     /// Whether the container writes its members as bytes rather than collecting nodes.
     @exclusivity(unchecked) var writesBytes = false
     /// Members or elements written so far.

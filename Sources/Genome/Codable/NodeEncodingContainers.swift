@@ -11,7 +11,7 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
     @inline(__always)
     private func append(_ node: Node, _ key: Key) {
         if frame.writesBytes {
-            encoder.writeMember(encoder.name(for: key, in: frame), node, in: frame)
+            encoder.writeMember(node, named: encoder.name(for: key, in: frame), in: frame)
         } else {
             frame.append(encoder.name(for: key, in: frame), node)
         }
@@ -34,15 +34,7 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
             return append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
         }
         let encoder = self.encoder
-        guard let mark = encoder.beginMember(encoder.name(for: key, in: frame), of: frame) else {
-            throw encoder.detour()
-        }
-        do {
-            try encoder.writeValue(value, frame: frame, step: .key(key))
-        } catch {
-            encoder.takeBack(mark, in: frame)
-            throw error
-        }
+        try encoder.writeMember(value, named: encoder.name(for: key, in: frame), in: frame, step: .key(key))
     }
 
     private func path(_ key: Key) -> [any CodingKey] {
@@ -137,7 +129,7 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     @inline(__always)
     private func append(_ node: Node) {
         if frame.writesBytes {
-            encoder.writeElement(node, in: frame)
+            encoder.writeMember(node, named: nil, in: frame)
         } else {
             frame.elements.push(node)
         }
@@ -160,14 +152,7 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         guard frame.writesBytes else {
             return append(try encoder.encodeValue(value, frame: frame, step: .index(index)))
         }
-        let encoder = self.encoder
-        guard let mark = encoder.beginElement(of: frame) else { throw encoder.detour() }
-        do {
-            try encoder.writeValue(value, frame: frame, step: .index(index))
-        } catch {
-            encoder.takeBack(mark, in: frame)
-            throw error
-        }
+        try encoder.writeMember(value, named: nil, in: frame, step: .index(index))
     }
 
     /// The path of the next element.

@@ -476,15 +476,6 @@ struct Silent: Encodable {
     func encode(to encoder: any Encoder) throws {}
 }
 
-/// A coding key made at run time.
-struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
 /// Expects `encodeJSON` (the byte path, detours included) and the way through a `Node` to agree, byte for byte or
 /// error for error.
 func expectBothPathsAgree<T: Encodable>(

@@ -92,14 +92,8 @@ private let decomposed = "e\u{301}"
         struct Keys: Decodable {
             var keys: [String]
             init(from decoder: any Decoder) throws {
-                keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+                keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
             }
-        }
-        struct AnyKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
         }
         let keys = try NodeDecoder().decode(Keys.self, fromJSON: #"{"\u00e9":1,"e\u0301":2}"#).keys
         #expect(keys.map { Array($0.unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"]])

@@ -207,6 +207,17 @@ func timed<Value>(_ body: () throws -> Value) rethrows -> (result: Value, durati
     return (result, clock.now - start)
 }
 
+// MARK: - Keys
+
+/// A coding key made at run time.
+struct AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
 // MARK: - Randomness
 
 /// SplitMix64: a tiny, seedable generator, so that randomised tests are reproducible.

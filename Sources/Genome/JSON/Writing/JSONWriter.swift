@@ -110,14 +110,8 @@ internal struct JSONWriter: ~Copyable {
     /// returns the frame for the caller to push. `frames` is only read, for an error's path.
     private mutating func open(_ node: borrowing Node, frames: borrowing [Frame]) throws(JSONWritingError) -> Frame? {
         switch node {
-        case .null:
-            append("null")
-        case .bool(let value):
-            append(value ? "true" : "false")
-        case .string(let value):
-            writeString(value)
-        case .number(let number):
-            guard writeNumber(number) else {
+        case .null, .bool, .string, .number:
+            guard writeScalar(node) else {
                 throw JSONWritingError(kind: .nonFiniteNumber, path: path(of: frames), value: copy node)
             }
         case .array(let elements):
@@ -171,12 +165,12 @@ internal struct JSONWriter: ~Copyable {
     private mutating func writeNumber(_ number: Node.Number) -> Bool {
         switch number {
         case .int(let value):
-            appendInteger(value.magnitude, negative: value < 0, to: &output)
+            writeInteger(value)
         case .uint(let value):
             appendInteger(value, negative: false, to: &output)
         case .double(let value):
             if value.isFinite {
-                appendShortestDouble(value, to: &output)
+                writeFiniteDouble(value)
             } else if allowsNonFinite {
                 var text = value.description
                 text.withUTF8 { output.push(contentsOf: $0) }
@@ -193,7 +187,8 @@ internal struct JSONWriter: ~Copyable {
 
     // MARK: - Strings
 
-    private mutating func writeString(_ string: String) {
+    /// Writes a string, quoted and escaped.
+    mutating func writeString(_ string: String) {
         output.push(UInt8(ascii: "\""))
         withUTF8Bytes(of: string) { writeStringBytes($0) }
         output.push(UInt8(ascii: "\""))
@@ -218,38 +213,12 @@ internal struct JSONWriter: ~Copyable {
         var cursor = 0
         while true {
             cursor = Self.firstToEscape(in: base, count: bytes.count, from: cursor, slash: slash)
-            if cursor > runStart { copyRun(from: base + runStart, count: cursor - runStart) }
+            if cursor > runStart { writeRaw(base + runStart, count: cursor - runStart) }
             guard cursor < bytes.count else { return }
             writeEscape(base[cursor])
             cursor += 1
             runStart = cursor
         }
-    }
-
-    /// Copies `count` bytes of a string. Up to 16 are copied with two overlapping loads and stores, which read
-    /// nothing outside the run: most strings and keys are that short, and a call to `memcpy` costs more than the
-    /// copy.
-    @inline(__always)
-    private mutating func copyRun(from source: UnsafePointer<UInt8>, count: Int) {
-        guard count <= 16 else {
-            return output.push(contentsOf: UnsafeBufferPointer(start: source, count: count))
-        }
-        let target = UnsafeMutableRawPointer(output.uninitializedTop(room: 16))
-        let from = UnsafeRawPointer(source)
-        if count >= 8 {
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            target.storeBytes(of: head, as: UInt64.self)
-            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
-        } else if count >= 4 {
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            target.storeBytes(of: head, as: UInt32.self)
-            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
-        } else {
-            for offset in 0..<count { target.storeBytes(of: source[offset], toByteOffset: offset, as: UInt8.self) }
-        }
-        output.didPush(count)
     }
 
     /// The index of the first byte from `start` that needs an escape, or `count`. Whole words are tested, the
@@ -316,6 +285,13 @@ internal struct JSONWriter: ~Copyable {
 
 // MARK: - Writing piece by piece
 
+/// A key as the writer wrote it: its fingerprint, and where its escaped bytes are in the output.
+internal struct WrittenKey {
+    let fingerprint: UInt64
+    let start: Int
+    let count: Int
+}
+
 // NodeEncoder's byte path (ByteEncoding.swift) writes a document as it encodes it, member by member, with the same
 // formatting as `write(_:)`, so both paths give the same bytes.
 extension JSONWriter {
@@ -331,38 +307,51 @@ extension JSONWriter {
         output.push(byte)
     }
 
-    /// Writes `"key":` and returns the fingerprint of the key as written (escaped), for the check for repeats.
-    mutating func writeKey(_ key: String) -> (fingerprint: UInt64, start: Int, count: Int) {
-        output.push(UInt8(ascii: "\""))
-        let start = output.count
-        withUTF8Bytes(of: key) { writeEscaped($0) }
-        let count = output.count - start
-        let fingerprint = keyFingerprint(UnsafeBufferPointer(start: output.base + start, count: count))
-        output.push(UInt8(ascii: "\""))
+    /// Writes `"key":`, and says where the key's escaped bytes are, with their fingerprint, for the check for keys
+    /// written twice.
+    mutating func writeKey(_ key: String) -> WrittenKey {
+        let start = output.count + 1
+        writeString(key)
+        let count = output.count - 1 - start
         output.push(UInt8(ascii: ":"))
-        return (fingerprint, start, count)
+        let fingerprint = keyFingerprint(UnsafeBufferPointer(start: output.base + start, count: count))
+        return WrittenKey(fingerprint: fingerprint, start: start, count: count)
     }
 
-    /// Writes bytes as they are.
-    mutating func writeRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
-        output.push(contentsOf: bytes)
-    }
-
-    /// Writes up to 32 bytes from `source`, which may be read 32 bytes far whatever `count` is: four word copies
-    /// instead of a call to `memcpy`, which costs more than the copy for a key.
+    /// Writes `count` bytes as they are. Up to 32 are copied with overlapping word loads and stores, which read
+    /// nothing outside them: most strings and keys are that short, and a call to `memcpy` costs more than the copy.
     @inline(__always)
-    mutating func writeShortRaw(_ source: UnsafeRawPointer, count: Int) {
+    mutating func writeRaw(_ source: UnsafePointer<UInt8>, count: Int) {
+        guard count <= 32 else { return output.push(contentsOf: UnsafeBufferPointer(start: source, count: count)) }
         let target = UnsafeMutableRawPointer(output.uninitializedTop(room: 32))
-        target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-        target.storeBytes(
-            of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
-        if count > 16 {
+        let from = UnsafeRawPointer(source)
+        if count >= 16 {
+            copyWords(from, to: target, offset: 0)
+            copyWords(from, to: target, offset: count - 16)
+        } else if count >= 8 {
+            target.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
             target.storeBytes(
-                of: source.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
+                of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8,
+                as: UInt64.self)
+        } else if count >= 4 {
+            target.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
             target.storeBytes(
-                of: source.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
+                of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4,
+                as: UInt32.self)
+        } else {
+            for offset in 0..<count { target.storeBytes(of: source[offset], toByteOffset: offset, as: UInt8.self) }
         }
         output.didPush(count)
+    }
+
+    /// Copies the 16 bytes at `offset`, as two words.
+    @inline(__always)
+    private func copyWords(_ from: UnsafeRawPointer, to target: UnsafeMutableRawPointer, offset: Int) {
+        target.storeBytes(
+            of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+        target.storeBytes(
+            of: from.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self), toByteOffset: offset + 8,
+            as: UInt64.self)
     }
 
     /// Calls `body` with the `count` bytes written from `start`.
@@ -381,7 +370,7 @@ extension JSONWriter {
     mutating func writeScalar(_ node: borrowing Node) -> Bool {
         switch node {
         case .null: append("null")
-        case .bool(let value): append(value ? "true" : "false")
+        case .bool(let value): writeBool(value)
         case .string(let value): writeString(value)
         case .number(let number): return writeNumber(number)
         case .array, .object: return false
@@ -391,11 +380,6 @@ extension JSONWriter {
 
     mutating func writeEmptyObject() {
         append("{}")
-    }
-
-    /// Writes a string value, quoted and escaped.
-    mutating func writeText(_ value: String) {
-        writeString(value)
     }
 
     mutating func writeInteger(_ value: Int64) {
