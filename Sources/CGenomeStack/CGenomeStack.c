@@ -8,6 +8,8 @@
 
 long genome_recovery_observers = 0;
 
+_Thread_local struct genome_lookup_hint genome_lookup_hint_of_thread = {0, 0};
+
 int genome_current_thread_stack(void **lowest, size_t *size) {
 #if defined(__linux__)
     pthread_attr_t attributes;

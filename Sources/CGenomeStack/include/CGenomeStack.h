@@ -1,5 +1,6 @@
-// The few C declarations Genome needs that Swift's C modules leave out: for the stack check, and the atomics of
-// its few process-wide tables (Synchronization's Atomic needs newer Apple platforms than Genome supports).
+// The few C declarations Genome needs that Swift's C modules leave out: for the stack check, the atomics of its
+// few process-wide tables (Synchronization's Atomic needs newer Apple platforms than Genome supports), and one
+// thread-local variable (Swift has none of its own).
 //
 // `pthread_getattr_np` (glibc, musl) is declared only for _GNU_SOURCE, which Swift's Glibc module does not define,
 // so a Swift file cannot call it; and AddressSanitizer's interface exists only in an instrumented build.
@@ -8,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /// The lowest address and the size of the calling thread's stack. Returns 0 on success; elsewhere than Linux, or
 /// when the bounds cannot be read, returns nonzero and leaves both untouched.
@@ -40,6 +42,21 @@ static inline void *_Nullable genome_slot_load(void *_Nullable const *_Nonnull s
 static inline bool genome_slot_publish(void *_Nullable *_Nonnull slot, void *_Nonnull value) {
     void *expected = NULL;
     return __atomic_compare_exchange_n(slot, &expected, value, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
+/// One thread's hint for member lookups in objects (`LookupHint` in Genome): the address of the entries searched
+/// last, and the position after the member found there.
+struct genome_lookup_hint {
+    uintptr_t storage;
+    long next;
+};
+
+/// The calling thread's hint, zeroed when the thread starts. A C11 thread-local: one load off the thread pointer
+/// in a program, where `pthread_getspecific` behind a lazily made key cost a `swift_once` and a call per lookup.
+extern _Thread_local struct genome_lookup_hint genome_lookup_hint_of_thread;
+
+static inline struct genome_lookup_hint *_Nonnull genome_current_lookup_hint(void) {
+    return &genome_lookup_hint_of_thread;
 }
 
 #endif

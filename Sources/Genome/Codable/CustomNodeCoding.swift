@@ -153,21 +153,21 @@ extension Array: ArrayNodeEncoding where Element: Encodable {
             try encoder.encodeEachElement(of: self)
         } else if Element.self == Int.self {
             encoder.storePrimitives(
-                unsafeBitCast(self, to: [Int].self), node: { .number(.int(Int64($0))) },
+                sameType(self, as: [Int].self), node: { .number(.int(Int64($0))) },
                 writing: { $0.writeInteger(Int64($1)) })
-        } else if Element.self == Double.self, unsafeBitCast(self, to: [Double].self).allSatisfy(\.isFinite) {
+        } else if Element.self == Double.self, sameType(self, as: [Double].self).allSatisfy(\.isFinite) {
             encoder.storePrimitives(
-                unsafeBitCast(self, to: [Double].self), node: { .number(.double($0)) },
+                sameType(self, as: [Double].self), node: { .number(.double($0)) },
                 writing: { $0.writeFiniteDouble($1) })
         } else if Element.self == String.self {
             encoder.storePrimitives(
-                unsafeBitCast(self, to: [String].self), node: { .string($0) }, writing: { $0.writeString($1) })
+                sameType(self, as: [String].self), node: { .string($0) }, writing: { $0.writeString($1) })
         } else if Element.self == Int64.self {
             encoder.storePrimitives(
-                unsafeBitCast(self, to: [Int64].self), node: { .number(.int($0)) }, writing: { $0.writeInteger($1) })
+                sameType(self, as: [Int64].self), node: { .number(.int($0)) }, writing: { $0.writeInteger($1) })
         } else if Element.self == Bool.self {
             encoder.storePrimitives(
-                unsafeBitCast(self, to: [Bool].self), node: { .bool($0) }, writing: { $0.writeBool($1) })
+                sameType(self, as: [Bool].self), node: { .bool($0) }, writing: { $0.writeBool($1) })
         } else {
             try encoder.encodeEachElement(of: self)
         }
@@ -191,7 +191,7 @@ extension Dictionary: CustomNodeDecodable where Key == String, Value: Decodable 
 }
 
 /// `[String: Value]`, which both decoders read member by member; `Result` is `Self`, passed in by the caller, which
-/// has its metadata at hand, so the bit casts below are of a value to its own type.
+/// has its metadata at hand, so the `sameType` casts below are of a value to its own type.
 internal protocol StringKeyedDictionaryDecoding {
     static func decodeMembers<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result
     static func decodeMembers<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
@@ -200,13 +200,13 @@ internal protocol StringKeyedDictionaryDecoding {
 
 extension Dictionary: StringKeyedDictionaryDecoding where Key == String, Value: Decodable {
     static func decodeMembers<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result {
-        unsafeBitCast(try decoder.decodeStringKeyedDictionary(Value.self), to: Result.self)
+        sameType(try decoder.decodeStringKeyedDictionary(Value.self), as: Result.self)
     }
 
     static func decodeMembers<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
         -> Result
     {
-        unsafeBitCast(try decoder.decodeStringKeyedDictionary(Value.self), to: Result.self)
+        sameType(try decoder.decodeStringKeyedDictionary(Value.self), as: Result.self)
     }
 }
 

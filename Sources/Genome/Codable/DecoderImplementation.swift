@@ -155,21 +155,21 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             return try decodeRunning(type, from: node, frame: frame, step: step)
         }
         let path = { CodingPosition(frame: frame, step: step).codingPath }
-        if T.self == String.self { return unsafeBitCast(try unboxString(node, path: path), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try unboxInteger(node, Int.self, path: path), to: T.self) }
-        if T.self == Double.self { return unsafeBitCast(try unboxDouble(node, path: path), to: T.self) }
-        if T.self == Bool.self { return unsafeBitCast(try unboxBool(node, path: path), to: T.self) }
-        if T.self == Int64.self { return unsafeBitCast(try unboxInteger(node, Int64.self, path: path), to: T.self) }
-        if T.self == Float.self { return unsafeBitCast(try unboxFloat(node, path: path), to: T.self) }
-        if T.self == Node.self { return unsafeBitCast(node, to: T.self) }
-        if T.self == UInt64.self { return unsafeBitCast(try unboxInteger(node, UInt64.self, path: path), to: T.self) }
-        if T.self == Int32.self { return unsafeBitCast(try unboxInteger(node, Int32.self, path: path), to: T.self) }
-        if T.self == UInt.self { return unsafeBitCast(try unboxInteger(node, UInt.self, path: path), to: T.self) }
-        if T.self == UInt8.self { return unsafeBitCast(try unboxInteger(node, UInt8.self, path: path), to: T.self) }
-        if T.self == Int16.self { return unsafeBitCast(try unboxInteger(node, Int16.self, path: path), to: T.self) }
-        if T.self == UInt32.self { return unsafeBitCast(try unboxInteger(node, UInt32.self, path: path), to: T.self) }
-        if T.self == Int8.self { return unsafeBitCast(try unboxInteger(node, Int8.self, path: path), to: T.self) }
-        if T.self == UInt16.self { return unsafeBitCast(try unboxInteger(node, UInt16.self, path: path), to: T.self) }
+        if T.self == String.self { return sameType(try unboxString(node, path: path), as: T.self) }
+        if T.self == Int.self { return sameType(try unboxInteger(node, Int.self, path: path), as: T.self) }
+        if T.self == Double.self { return sameType(try unboxDouble(node, path: path), as: T.self) }
+        if T.self == Bool.self { return sameType(try unboxBool(node, path: path), as: T.self) }
+        if T.self == Int64.self { return sameType(try unboxInteger(node, Int64.self, path: path), as: T.self) }
+        if T.self == Float.self { return sameType(try unboxFloat(node, path: path), as: T.self) }
+        if T.self == Node.self { return sameType(node, as: T.self) }
+        if T.self == UInt64.self { return sameType(try unboxInteger(node, UInt64.self, path: path), as: T.self) }
+        if T.self == Int32.self { return sameType(try unboxInteger(node, Int32.self, path: path), as: T.self) }
+        if T.self == UInt.self { return sameType(try unboxInteger(node, UInt.self, path: path), as: T.self) }
+        if T.self == UInt8.self { return sameType(try unboxInteger(node, UInt8.self, path: path), as: T.self) }
+        if T.self == Int16.self { return sameType(try unboxInteger(node, Int16.self, path: path), as: T.self) }
+        if T.self == UInt32.self { return sameType(try unboxInteger(node, UInt32.self, path: path), as: T.self) }
+        if T.self == Int8.self { return sameType(try unboxInteger(node, Int8.self, path: path), as: T.self) }
+        if T.self == UInt16.self { return sameType(try unboxInteger(node, UInt16.self, path: path), as: T.self) }
         return try decodeRunning(type, from: node, frame: frame, step: step)
     }
 
@@ -218,12 +218,12 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     /// Runs a strategy whose `Value` is `T` (strategies are stored under their value's type).
     private func decode<Strategy: NodeDecodingStrategy, T>(with strategy: Strategy, as type: T.Type) throws -> T {
-        unsafeBitCast(try strategy.decode(from: self), to: T.self)
+        sameType(try strategy.decode(from: self), as: T.self)
     }
 
     /// Runs `init(nodeDecoder:)` of `Custom`, which is `T`.
     private func decodeCustom<Custom: CustomNodeDecodable, T>(_ custom: Custom.Type, as type: T.Type) throws -> T {
-        unsafeBitCast(try Custom(nodeDecoder: self), to: T.self)
+        sameType(try Custom(nodeDecoder: self), as: T.self)
     }
 
     /// A decoder of its own for `node`, for `superDecoder()`: its caller may keep it after the container is done.
@@ -246,26 +246,26 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             return try decodeArrayCoerced(arrayType, of: elementType)
         }
         if run.strategizesPrimitives {
-            return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)
+            return sameType(try decodeEachElement(elements, of: Element.self), as: ArrayType.self)
         }
         if Element.self == Double.self {
-            return unsafeBitCast(try primitives(elements) { try unboxDouble($0, path: $1) }, to: ArrayType.self)
+            return sameType(try primitives(elements) { try unboxDouble($0, path: $1) }, as: ArrayType.self)
         }
         if Element.self == Int.self {
-            return unsafeBitCast(
-                try primitives(elements) { try unboxInteger($0, Int.self, path: $1) }, to: ArrayType.self)
+            return sameType(
+                try primitives(elements) { try unboxInteger($0, Int.self, path: $1) }, as: ArrayType.self)
         }
         if Element.self == String.self {
-            return unsafeBitCast(try primitives(elements) { try unboxString($0, path: $1) }, to: ArrayType.self)
+            return sameType(try primitives(elements) { try unboxString($0, path: $1) }, as: ArrayType.self)
         }
         if Element.self == Int64.self {
-            return unsafeBitCast(
-                try primitives(elements) { try unboxInteger($0, Int64.self, path: $1) }, to: ArrayType.self)
+            return sameType(
+                try primitives(elements) { try unboxInteger($0, Int64.self, path: $1) }, as: ArrayType.self)
         }
         if Element.self == Bool.self {
-            return unsafeBitCast(try primitives(elements) { try unboxBool($0, path: $1) }, to: ArrayType.self)
+            return sameType(try primitives(elements) { try unboxBool($0, path: $1) }, as: ArrayType.self)
         }
-        return unsafeBitCast(try decodeEachElement(elements, of: Element.self), to: ArrayType.self)
+        return sameType(try decodeEachElement(elements, of: Element.self), as: ArrayType.self)
     }
 
     /// Decodes the elements one by one, each at its index.

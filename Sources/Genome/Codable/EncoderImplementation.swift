@@ -387,31 +387,31 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     @inline(__always)
     func primitiveNode<T>(_ value: T) -> Node? {
         if run.strategizesPrimitives, run.valueStrategies[ObjectIdentifier(T.self)] != nil { return nil }
-        if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
-        if T.self == Int.self { return .number(.int(Int64(unsafeBitCast(value, to: Int.self)))) }
+        if T.self == String.self { return .string(sameType(value, as: String.self)) }
+        if T.self == Int.self { return .number(.int(Int64(sameType(value, as: Int.self)))) }
         if T.self == Double.self {
             // A non-finite value goes the long way, through `encode(_: Double)`, which knows its path.
             // (Not `cond ? node : nil`: Node is ExpressibleByNilLiteral, so that `nil` would be `Node.null`.)
-            let double = unsafeBitCast(value, to: Double.self)
+            let double = sameType(value, as: Double.self)
             guard double.isFinite else { return Node?.none }
             return .number(.double(double))
         }
-        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
-        if T.self == Int64.self { return .number(.int(unsafeBitCast(value, to: Int64.self))) }
-        if T.self == Node.self { return unsafeBitCast(value, to: Node.self) }
+        if T.self == Bool.self { return .bool(sameType(value, as: Bool.self)) }
+        if T.self == Int64.self { return .number(.int(sameType(value, as: Int64.self))) }
+        if T.self == Node.self { return sameType(value, as: Node.self) }
         if T.self == Float.self {
-            let float = unsafeBitCast(value, to: Float.self)
+            let float = sameType(value, as: Float.self)
             guard float.isFinite else { return Node?.none }
             return Self.node(float)
         }
-        if T.self == UInt64.self { return Self.node(unsafeBitCast(value, to: UInt64.self)) }
-        if T.self == Int32.self { return .number(.int(Int64(unsafeBitCast(value, to: Int32.self)))) }
-        if T.self == UInt.self { return Self.node(UInt64(unsafeBitCast(value, to: UInt.self))) }
-        if T.self == UInt8.self { return .number(.int(Int64(unsafeBitCast(value, to: UInt8.self)))) }
-        if T.self == Int16.self { return .number(.int(Int64(unsafeBitCast(value, to: Int16.self)))) }
-        if T.self == UInt32.self { return .number(.int(Int64(unsafeBitCast(value, to: UInt32.self)))) }
-        if T.self == Int8.self { return .number(.int(Int64(unsafeBitCast(value, to: Int8.self)))) }
-        if T.self == UInt16.self { return .number(.int(Int64(unsafeBitCast(value, to: UInt16.self)))) }
+        if T.self == UInt64.self { return Self.node(sameType(value, as: UInt64.self)) }
+        if T.self == Int32.self { return .number(.int(Int64(sameType(value, as: Int32.self)))) }
+        if T.self == UInt.self { return Self.node(UInt64(sameType(value, as: UInt.self))) }
+        if T.self == UInt8.self { return .number(.int(Int64(sameType(value, as: UInt8.self)))) }
+        if T.self == Int16.self { return .number(.int(Int64(sameType(value, as: Int16.self)))) }
+        if T.self == UInt32.self { return .number(.int(Int64(sameType(value, as: UInt32.self)))) }
+        if T.self == Int8.self { return .number(.int(Int64(sameType(value, as: Int8.self)))) }
+        if T.self == UInt16.self { return .number(.int(Int64(sameType(value, as: UInt16.self)))) }
         return nil
     }
 
@@ -472,18 +472,18 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     /// Encodes an array, which `value` is, without casting the encoder (see `ArrayNodeEncoding`).
     private func encodeElements<T, Array: ArrayNodeEncoding>(_ value: T, as array: Array.Type) throws {
-        try unsafeBitCast(value, to: Array.self).encodeElements(with: self)
+        try sameType(value, as: Array.self).encodeElements(with: self)
     }
 
     /// Runs a strategy whose `Value` is `T` (strategies are stored under their value's type).
     private func encode<Strategy: NodeEncodingStrategy, T>(_ value: T, with strategy: Strategy) throws {
-        try strategy.encode(unsafeBitCast(value, to: Strategy.Value.self), to: self)
+        try strategy.encode(sameType(value, as: Strategy.Value.self), to: self)
     }
 
     /// Runs `encode(nodeEncoder:)` of `Custom`, which is `T`. (Casting the type rather than the value avoids
     /// boxing the value in an existential.)
     private func encode<T, Custom: CustomNodeEncodable>(_ value: T, as custom: Custom.Type) throws {
-        try unsafeBitCast(value, to: Custom.self).encode(nodeEncoder: self)
+        try sameType(value, as: Custom.self).encode(nodeEncoder: self)
     }
 
     /// The node the current value produced; nil when it produced nothing.

@@ -1,3 +1,5 @@
+internal import CGenomeStack
+
 extension Node {
     /// A JSON object: unique string keys in insertion order.
     ///
@@ -95,7 +97,7 @@ extension Node {
                 // The member after the one this thread found last in these entries first (see LookupHint).
                 let storage = UInt(bitPattern: base)
                 let hint = LookupHint.current
-                if let hint, hint.pointee.storage == storage {
+                if hint.pointee.storage == storage {
                     let next = hint.pointee.next
                     if next < entries.count && keysEqual(entries[next].key, key) {
                         hint.pointee.next = next + 1
@@ -105,7 +107,7 @@ extension Node {
                 let fingerprint = keyFingerprint(key)
                 for position in entries.indices
                 where entries[position].fingerprint == fingerprint && keysEqual(entries[position].key, key) {
-                    hint?.pointee = LookupHint.Slot(storage: storage, next: position + 1)
+                    hint.pointee = genome_lookup_hint(storage: storage, next: position + 1)
                     return position
                 }
                 return nil

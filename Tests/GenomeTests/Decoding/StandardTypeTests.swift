@@ -132,6 +132,43 @@ import Testing
         #expect(error?.formattedPath == "grid[1][1]")
     }
 
+    /// Arrays of `Double`, `Int`, `Int64`, `String` and `Bool` decode in a loop of their own; they must give what
+    /// the general loop gives, which `[T?]` still takes: the same values, and the same error for a bad element.
+    @Test func arraysOfScalarsDecodeAsEveryOtherArrayDoes() throws {
+        func expectSame<T: NodeDecodable & Equatable>(
+            _ type: T.Type, _ node: Node, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            let direct = Result { try [T].decode(node) }
+            let general = Result { try [T?].decode(node) }
+            switch (direct, general) {
+            case (.success(let values), .success(let optionals)):
+                #expect(values == optionals.map { $0! }, sourceLocation: sourceLocation)
+            case (.failure(let error), .failure(let expected)):
+                #expect("\(error)" == "\(expected)", sourceLocation: sourceLocation)
+                #expect(error is TypeMismatchError, "\(error)", sourceLocation: sourceLocation)
+            default:
+                Issue.record("\(direct) against \(general)", sourceLocation: sourceLocation)
+            }
+        }
+        let good: [Node] = [[1, 2.5, -0.0, 1e300], [1, 2.0, -3], [], ["a", "", "é"], [true, false]]
+        let bad: [Node] = [
+            [1, "x"], [1, 1.5], [1, 1e30], [9_223_372_036_854_775_807, 9_223_372_036_854_775_808], ["a", 1],
+            [true, "true"], [1, 2, ["nested"]], [0, ["k": 1]], try Node(json: "[2, 1e400, 18446744073709551616]"),
+        ]
+        for node in good + bad {
+            expectSame(Double.self, node)
+            expectSame(Int.self, node)
+            expectSame(Int64.self, node)
+            expectSame(String.self, node)
+            expectSame(Bool.self, node)
+        }
+        #expect(try [Int64].decode([9_223_372_036_854_775_807]) == [.max])
+        #expect(try [Double].decode([1, 2.5]) == [1, 2.5])
+        let error = #expect(throws: TypeMismatchError.self) { try [Int].decode([7, 1.5]) }
+        #expect(error?.formattedPath == "[1]")
+        #expect(error?.description.hasPrefix("TypeMismatchError at [1]: expected Int but found a number: 1.5") == true)
+    }
+
     @Test func aCollectionOfTheWrongKindIsATypeMismatch() {
         #expect(throws: TypeMismatchError.self) { try [Int].decode(["a": 1]) }
         #expect(throws: TypeMismatchError.self) { try [String: Int].decode([1]) }

@@ -188,6 +188,38 @@ import Testing
         expectSyntaxError("[-012]", kind: .invalidNumber, offset: 3)
     }
 
+    /// `true`, `false` and `null` are matched as whole words; a cut-short or misspelt one is reported at the first
+    /// byte that differs, by the tree reader and by the tape that `NodeDecoder` reads alike.
+    @Test(arguments: [
+        ("fals", JSONSyntaxError.Kind.unexpectedEndOfInput, 4), ("falsy", .unexpectedCharacter, 4),
+        ("[fAlse]", .unexpectedCharacter, 2), ("tru", .unexpectedEndOfInput, 3), ("trUe", .unexpectedCharacter, 2),
+        ("[nul]", .unexpectedCharacter, 4), ("{\"a\":nulL}", .unexpectedCharacter, 8), ("n", .unexpectedEndOfInput, 1),
+        ("[true,fals", .unexpectedEndOfInput, 10), ("nulll", .unexpectedContent, 4),
+        ("falsefalse", .unexpectedContent, 5),
+    ])
+    func aBrokenLiteralIsReportedWhereItGoesWrong(_ text: String, _ kind: JSONSyntaxError.Kind, _ offset: Int) {
+        expectSyntaxError(text, kind: kind, offset: offset)
+        do {
+            _ = try NodeDecoder().decode(Node.self, fromJSON: text)
+            Issue.record("NodeDecoder accepted \(text)")
+        } catch {
+            guard case .dataCorrupted(let context) = error as? DecodingError,
+                let syntax = context.underlyingError as? JSONSyntaxError
+            else {
+                Issue.record("NodeDecoder threw \(error)")
+                return
+            }
+            #expect(syntax.kind == kind && syntax.offset == offset, "\(syntax)")
+        }
+    }
+
+    @Test func literalsAreReadWhereverTheyStand() {
+        expectParses("[true,false,null]", to: [true, false, nil])
+        expectParses(#"{"t":true,"f":false,"n":null}"#, to: ["t": true, "f": false, "n": nil])
+        expectParses("false", to: false)
+        expectParses(" null ", to: nil)
+    }
+
     @Test func aMinusSignAloneIsRejected() {
         expectSyntaxError("-", kind: .unexpectedEndOfInput, offset: 1)
         expectSyntaxError("[-]", kind: .invalidNumber, offset: 2)
