@@ -70,15 +70,17 @@ internal enum StackRoom {
         }
     #elseif os(Linux) || os(Android)
         /// Worked out once per thread (`pthread_getattr_np` is slow, and reads /proc on the main thread) and kept
-        /// behind a thread-specific key.
+        /// in a C thread-local (CGenomeStack.h). Behind `pthread_getspecific` and a lazily made key, every static
+        /// `decode` of a model paid a call and a `swift_once` for them.
         @inline(__always)
         static func currentBounds() -> Bounds {
-            if let known = pthread_getspecific(boundsKey) { return known.load(as: Bounds.self) }
-            return measureBounds()
+            let known = genome_current_stack_bounds()
+            if known.pointee.top != 0 { return Bounds(limit: known.pointee.limit, top: known.pointee.top) }
+            return measureBounds(into: known)
         }
 
         @inline(never)
-        private static func measureBounds() -> Bounds {
+        private static func measureBounds(into known: UnsafeMutablePointer<genome_stack_bounds>) -> Bounds {
             var bounds = Bounds(limit: 0, top: .max)
             var lowest: UnsafeMutableRawPointer? = nil
             var size = 0
@@ -86,18 +88,9 @@ internal enum StackRoom {
                 let bottom = UInt(bitPattern: lowest)
                 bounds = Bounds(limit: bottom + UInt(reserve), top: bottom + UInt(size))
             }
-            let stored = UnsafeMutablePointer<Bounds>.allocate(capacity: 1)
-            stored.initialize(to: bounds)
-            pthread_setspecific(boundsKey, stored)
+            known.pointee = genome_stack_bounds(limit: bounds.limit, top: bounds.top)
             return bounds
         }
-
-        /// One key for the whole process; each thread's value is its `Bounds`, freed with the thread.
-        private static let boundsKey: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key) { free($0) }
-            return key
-        }()
     #else
         /// Elsewhere the bounds are unknown: never move.
         @inline(__always)

@@ -34,6 +34,10 @@ extension Array: NodeDecodable where Element: NodeDecodable {
         }
         if Element.self == Int64.self { return sameType(try scalars(elements, in: node, Int64.decode), as: Self.self) }
         if Element.self == Bool.self { return sameType(try scalars(elements, in: node, Bool.decode), as: Self.self) }
+        // An empty array costs no look-up of `[Element]`'s type, which `reserveCapacity` makes (500 instructions):
+        // 7 in 10 of twitter.json's arrays are empty. (Filling the others in place with
+        // `init(unsafeUninitializedCapacity:initializingWith:)` took 5% more instructions than this loop.)
+        if elements.isEmpty { return [] }
         var result: [Element] = []
         result.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
