@@ -57,24 +57,19 @@ static inline struct genome_stack_bounds *_Nonnull genome_current_stack_bounds(v
     return &genome_stack_bounds_of_thread;
 }
 
-/// A hint for member lookups in objects (`LookupHint` in Genome): the address of an object's entries, and the
-/// position after the member found there last.
+/// One thread's hint for member lookups in objects (`LookupHint` in Genome): the address of the entries searched
+/// last, and the position after the member found there.
 struct genome_lookup_hint {
     uintptr_t storage;
     long next;
 };
 
-/// How many objects' hints each thread keeps (a power of two).
-#define GENOME_LOOKUP_HINT_SLOTS 8
-
-/// The calling thread's hints, zeroed when the thread starts. A C11 thread-local: one load off the thread pointer
+/// The calling thread's hint, zeroed when the thread starts. A C11 thread-local: one load off the thread pointer
 /// in a program, where `pthread_getspecific` behind a lazily made key cost a `swift_once` and a call per lookup.
-extern _Thread_local struct genome_lookup_hint genome_lookup_hints_of_thread[GENOME_LOOKUP_HINT_SLOTS];
+extern _Thread_local struct genome_lookup_hint genome_lookup_hint_of_thread;
 
-/// The calling thread's slot for the object whose entries are at `storage`: chosen by address bits, so that an
-/// object and the objects nested in it mostly keep hints of their own.
-static inline struct genome_lookup_hint *_Nonnull genome_lookup_hint_slot(uintptr_t storage) {
-    return &genome_lookup_hints_of_thread[((storage >> 4) ^ (storage >> 9)) & (GENOME_LOOKUP_HINT_SLOTS - 1)];
+static inline struct genome_lookup_hint *_Nonnull genome_current_lookup_hint(void) {
+    return &genome_lookup_hint_of_thread;
 }
 
 #endif

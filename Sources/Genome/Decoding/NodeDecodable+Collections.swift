@@ -23,8 +23,9 @@ extension Array: NodeDecodable where Element: NodeDecodable {
         guard case .array(let elements) = node else { throw TypeMismatchError(expected: [Element].self, found: node) }
         // Arrays of the common scalars in a loop of their own, which calls each scalar's `decode` directly: the
         // loop below is generic, and asks the runtime for `[Element]`'s metadata on every call, which for an
-        // array the standard library prespecializes (`[Double]`, `[Int]`) takes a lock. Canada.json's 111,000
-        // coordinate pairs spent a third of their decode there. Scalars ignore the context, as their `make` does.
+        // array the standard library prespecializes (`[Double]`, `[Int]`) takes a lock: with its 55,563
+        // coordinate pairs, canada.json's model took 58.8M instructions from its `Node` that way, 26.9M this way.
+        // Scalars ignore the context, as their `make` does.
         if Element.self == Double.self {
             return sameType(try scalars(elements, in: node, Double.decode), as: Self.self)
         }

@@ -96,7 +96,7 @@ extension Node {
                 guard let base = entries.baseAddress else { return nil }
                 // The member after the one this thread found last in these entries first (see LookupHint).
                 let storage = UInt(bitPattern: base)
-                let hint = LookupHint.slot(for: storage)
+                let hint = LookupHint.current
                 if hint.pointee.storage == storage {
                     let next = hint.pointee.next
                     if next < entries.count && keysEqual(entries[next].key, key) {
