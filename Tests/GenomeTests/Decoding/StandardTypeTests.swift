@@ -162,6 +162,10 @@ import Testing
             expectSame(String.self, node)
             expectSame(Bool.self, node)
         }
+        // Empty arrays of anything return at once; around them, the general loop still runs.
+        #expect(try [[Int]].decode([[], [1], []]) == [[], [1], []])
+        #expect(try [[Int]?].decode([]) == [])
+        #expect(try [Set<String>].decode([[], ["a", "a"]]) == [[], ["a"]])
         #expect(try [Int64].decode([9_223_372_036_854_775_807]) == [.max])
         #expect(try [Double].decode([1, 2.5]) == [1, 2.5])
         let error = #expect(throws: TypeMismatchError.self) { try [Int].decode([7, 1.5]) }
