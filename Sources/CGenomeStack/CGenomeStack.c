@@ -8,9 +8,7 @@
 
 long genome_recovery_observers = 0;
 
-_Thread_local struct genome_stack_bounds genome_stack_bounds_of_thread;
-
-_Thread_local struct genome_lookup_hint genome_lookup_hint_of_thread;
+_Thread_local struct genome_thread_state genome_thread_state_of_thread;
 
 int genome_current_thread_stack(void **lowest, size_t *size) {
 #if defined(__linux__)

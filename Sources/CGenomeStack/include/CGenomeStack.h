@@ -1,6 +1,6 @@
 // The few C declarations Genome needs that Swift's C modules leave out: for the stack check, the atomics of its
-// few process-wide tables (Synchronization's Atomic needs newer Apple platforms than Genome supports), and one
-// thread-local variable (Swift has none of its own).
+// few process-wide tables (Synchronization's Atomic needs newer Apple platforms than Genome supports), and the
+// state Genome keeps per thread (Swift has no thread-local variables of its own).
 //
 // `pthread_getattr_np` (glibc, musl) is declared only for _GNU_SOURCE, which Swift's Glibc module does not define,
 // so a Swift file cannot call it; and AddressSanitizer's interface exists only in an instrumented build.
@@ -44,18 +44,11 @@ static inline bool genome_slot_publish(void *_Nullable *_Nonnull slot, void *_No
     return __atomic_compare_exchange_n(slot, &expected, value, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
-/// The calling thread's stack bounds as `StackRoom` in Genome keeps them (`top` is 0 until they are worked out),
-/// zeroed when the thread starts: a C11 thread-local, read with one load off the thread pointer.
+/// The calling thread's stack bounds as `StackRoom` in Genome keeps them; `top` is 0 until they are worked out.
 struct genome_stack_bounds {
     uintptr_t limit;
     uintptr_t top;
 };
-
-extern _Thread_local struct genome_stack_bounds genome_stack_bounds_of_thread;
-
-static inline struct genome_stack_bounds *_Nonnull genome_current_stack_bounds(void) {
-    return &genome_stack_bounds_of_thread;
-}
 
 /// One thread's hint for member lookups in objects (`LookupHint` in Genome): the address of the entries searched
 /// last, and the position after the member found there.
@@ -64,12 +57,22 @@ struct genome_lookup_hint {
     long next;
 };
 
-/// The calling thread's hint, zeroed when the thread starts. A C11 thread-local: one load off the thread pointer
-/// in a program, where `pthread_getspecific` behind a lazily made key cost a `swift_once` and a call per lookup.
-extern _Thread_local struct genome_lookup_hint genome_lookup_hint_of_thread;
+/// What Genome keeps per thread, zeroed when the thread starts. A C11 thread-local: reaching it is one load off
+/// the thread pointer, where `pthread_getspecific` behind a lazily made key cost a `swift_once` and a call each
+/// time (on every member lookup, and every model a static `decode` makes).
+struct genome_thread_state {
+    struct genome_stack_bounds stack;
+    struct genome_lookup_hint hint;
+};
+
+extern _Thread_local struct genome_thread_state genome_thread_state_of_thread;
+
+static inline struct genome_stack_bounds *_Nonnull genome_current_stack_bounds(void) {
+    return &genome_thread_state_of_thread.stack;
+}
 
 static inline struct genome_lookup_hint *_Nonnull genome_current_lookup_hint(void) {
-    return &genome_lookup_hint_of_thread;
+    return &genome_thread_state_of_thread.hint;
 }
 
 #endif

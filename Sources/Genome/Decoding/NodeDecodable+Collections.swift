@@ -22,38 +22,34 @@ extension Array: NodeDecodable where Element: NodeDecodable {
     public static func make(from node: Node, in context: any Context) throws -> [Element] {
         guard case .array(let elements) = node else { throw TypeMismatchError(expected: [Element].self, found: node) }
         // Arrays of the common scalars in a loop of their own, which calls each scalar's `decode` directly: the
-        // loop below is generic, and asks the runtime for `[Element]`'s metadata on every call, which for an
+        // general loop, at the end, asks the runtime for `[Element]`'s metadata on every call, which for an
         // array the standard library prespecializes (`[Double]`, `[Int]`) takes a lock: with its 55,563
         // coordinate pairs, canada.json's model took 58.8M instructions from its `Node` that way, 26.9M this way.
         // Scalars ignore the context, as their `make` does.
         if Element.self == Double.self {
-            return sameType(try scalars(elements, in: node, Double.decode), as: Self.self)
+            return sameType(try decodeEach(elements, in: node, Double.decode), as: Self.self)
         }
-        if Element.self == Int.self { return sameType(try scalars(elements, in: node, Int.decode), as: Self.self) }
+        if Element.self == Int.self { return sameType(try decodeEach(elements, in: node, Int.decode), as: Self.self) }
         if Element.self == String.self {
-            return sameType(try scalars(elements, in: node, String.decode), as: Self.self)
+            return sameType(try decodeEach(elements, in: node, String.decode), as: Self.self)
         }
-        if Element.self == Int64.self { return sameType(try scalars(elements, in: node, Int64.decode), as: Self.self) }
-        if Element.self == Bool.self { return sameType(try scalars(elements, in: node, Bool.decode), as: Self.self) }
+        if Element.self == Int64.self {
+            return sameType(try decodeEach(elements, in: node, Int64.decode), as: Self.self)
+        }
+        if Element.self == Bool.self { return sameType(try decodeEach(elements, in: node, Bool.decode), as: Self.self) }
         // An empty array costs no look-up of `[Element]`'s type, which `reserveCapacity` makes (500 instructions):
         // 7 in 10 of twitter.json's arrays are empty. (Filling the others in place with
         // `init(unsafeUninitializedCapacity:initializingWith:)` took 5% more instructions than this loop.)
         if elements.isEmpty { return [] }
-        var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            result.append(try withPath([.index(index)], root: node) { try Element.make(from: element, in: context) })
-        }
-        return result
+        return try decodeEach(elements, in: node) { try Element.make(from: $0, in: context) }
     }
 
-    /// The elements decoded with `read`, each error's path starting with the element's index, as in the loop of
-    /// `make(from:in:)`.
+    /// The elements decoded with `read`, each error's path starting with the element's index.
     @inline(__always)
-    private static func scalars<Scalar>(_ elements: [Node], in node: Node, _ read: (Node) throws -> Scalar) throws
-        -> [Scalar]
+    private static func decodeEach<Decoded>(_ elements: [Node], in node: Node, _ read: (Node) throws -> Decoded)
+        throws -> [Decoded]
     {
-        var result: [Scalar] = []
+        var result: [Decoded] = []
         result.reserveCapacity(elements.count)
         for index in elements.indices {
             result.append(try withPath([.index(index)], root: node) { try read(elements[index]) })
