@@ -14,14 +14,23 @@
 internal final class DecodingFrame: CodingFrame {
     /// The decoder the container belongs to. Frames and decoders refer to each other through the run's frame
     /// pool; the run empties the pool when it ends.
-    @exclusivity(unchecked) var decoder: DecoderImplementation!
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var decoder: DecoderImplementation!
     /// A keyed container's object. Checked for exclusive access: read once per member lookup, the check costs
     /// nothing measurable (twitter.json through NodeDecoder, callgrind).
     var object = Node.Object()
     /// A keyed container's keys after the key strategy, in member order; nil with default keys.
-    @exclusivity(unchecked) var convertedKeys: ContiguousArray<String>?
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var convertedKeys: ContiguousArray<String>?
     /// An unkeyed container's elements.
-    @exclusivity(unchecked) var elements: [Node] = []
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var elements: [Node] = []
 }
 
 internal final class DecoderImplementation: Decoder, SingleValueDecodingContainer, ScalarUnboxing {
@@ -34,7 +43,10 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         var position: CodingPosition
     }
 
-    @exclusivity(unchecked) var state: State
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var state: State
     let run: DecodingRun
 
     /// The node the decoder is positioned on.

@@ -12,22 +12,46 @@
 internal final class EncodingFrame: CodingFrame {
     /// The encoder the container belongs to. Frames and encoders refer to each other through the run's frame
     /// pool; the run empties the pool when it ends.
-    @exclusivity(unchecked) var encoder: EncoderImplementation!
-    @exclusivity(unchecked) var entries = ScratchStack<Node.Object.Entry>(capacity: 16)
-    @exclusivity(unchecked) var elements = ScratchStack<Node>(capacity: 16)
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var encoder: EncoderImplementation!
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var entries = ScratchStack<Node.Object.Entry>(capacity: 16)
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var elements = ScratchStack<Node>(capacity: 16)
     /// Members or elements whose value is a nested container or a super encoder, filled in later.
-    @exclusivity(unchecked) var pending: [(position: Int, value: PendingValue)] = []
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var pending: [(position: Int, value: PendingValue)] = []
 
     // The byte path's state (ByteEncoding.swift), unchecked for the reason given at `EncodingRun.writer`.
     /// Whether the container writes its members as bytes rather than collecting nodes.
-    @exclusivity(unchecked) var writesBytes = false
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var writesBytes = false
     /// Members or elements written so far.
-    @exclusivity(unchecked) var written = 0
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var written = 0
     /// The value whose container this is (`EncoderImplementation.State.serial`); -1 once it is closed. A write
     /// from any other value is a detour.
-    @exclusivity(unchecked) var serial = -1
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var serial = -1
     /// Where each key was written, for the check for a key written twice.
-    @exclusivity(unchecked) var keyMarks = ScratchStack<WrittenKey>(capacity: 16)
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var keyMarks = ScratchStack<WrittenKey>(capacity: 16)
 
     /// Empties the frame for a new container. Members are left behind only when an encoding error was caught
     /// inside an `encode(to:)`.
@@ -174,7 +198,10 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
         var serial = 0
     }
 
-    @exclusivity(unchecked) var state: State
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var state: State
     let run: EncodingRun
 
     var position: CodingPosition { state.position }

@@ -257,9 +257,15 @@ internal final class DecodingRun {
     }
     /// Unchecked as `TapeDecoderImplementation.frames` is: with run-time exclusivity checks here, decoding
     /// twitter.json from its `Node` takes 1.3% more instructions (callgrind, 13.98M to 14.17M).
-    @exclusivity(unchecked) var frames = FramePool<DecodingFrame>()
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
-    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var convertedKeys: [String: String] = [:]
     /// How a type decodes: by its own `init(from:)`, as an array, as a dictionary with string keys, or as
     /// `CustomNodeDecodable`.
     enum TypeKind {
@@ -275,7 +281,10 @@ internal final class DecodingRun {
     /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value;
     /// without exclusivity checks, decoding twitter.json from its text takes 0.9% fewer instructions and a 3-field
     /// struct 1.2% (callgrind, with the lock-free TypeKindTable behind it).
-    @exclusivity(unchecked) private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
     /// Every run's answers.
     static let sharedKinds = TypeKindTable<TypeKind>(lookUp: DecodingRun.lookUpKind)
 

@@ -206,16 +206,31 @@ internal final class EncodingRun {
     /// with run-time exclusivity checks on the writer and the key cache, encoding twitter.json takes 37% more
     /// instructions (callgrind, 17.0M to 23.4M), and 14% more on the frames' state, `detoured` and `lastSerial`
     /// (15.0M to 17.0M); citm_catalog.json 33% and 13%.
-    @exclusivity(unchecked) var writer: JSONWriter
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var writer: JSONWriter
     /// Keys written on the byte path, escaped once.
-    @exclusivity(unchecked) var writtenKeys = WrittenKeyCache()
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var writtenKeys = WrittenKeyCache()
     /// Set when the byte path met something only the tree path handles; the run's bytes are then thrown away.
-    @exclusivity(unchecked) var detoured = false
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var detoured = false
     /// The last serial handed out by `newSerial()`.
-    @exclusivity(unchecked) private var lastSerial = 0
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var lastSerial = 0
     /// Unchecked as `TapeDecoderImplementation.frames` is: with run-time exclusivity checks here, encoding
     /// twitter.json takes 0.8% more instructions (callgrind, 21.74M to 21.92M).
-    @exclusivity(unchecked) var frames = FramePool<EncodingFrame>()
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var frames = FramePool<EncodingFrame>()
     /// The run's super encoders, and its frames with pending values: see `end(root:)`. Rare, so checked.
     var superEncoders: [EncoderImplementation] = []
     var framesWithPending: [EncodingFrame] = []
@@ -234,7 +249,10 @@ internal final class EncodingRun {
     }
 
     /// Snake-case conversions already made in this run.
-    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var convertedKeys: [String: String] = [:]
     /// How a type encodes: by its own `encode(to:)`, as an array, or as `CustomNodeEncodable`.
     enum TypeKind {
         case plain
@@ -247,7 +265,10 @@ internal final class EncodingRun {
 
     /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value;
     /// without exclusivity checks, encoding a 3-field struct takes 1.4% fewer instructions.
-    @exclusivity(unchecked) private var kinds = TypeKindCache(shared: EncodingRun.sharedKinds)
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var kinds = TypeKindCache(shared: EncodingRun.sharedKinds)
     /// Every run's answers.
     private static let sharedKinds = TypeKindTable<TypeKind>(lookUp: EncodingRun.lookUpKind)
 

@@ -45,13 +45,19 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     let settings: SharedSettings<NodeDecoder.Settings>
     /// Each type's kind: the run's memo over the process's answers, unchecked for the reason `DecodingRun.kinds`
     /// gives.
-    @exclusivity(unchecked) private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
     /// The run of the tree decoders this decoder hands values to (see the top of the file), made at the first
     /// hand-over: most documents never need one, and a 3-field struct decodes in 5% fewer instructions without.
     private var treeRun: DecodingRun?
     /// Unchecked: with run-time exclusivity checks here, a 3-field struct decodes in 3.4% more instructions and
     /// twitter.json in 0.9% more (callgrind). Only `frame(at:)` and `removeAll()` touch it, and neither calls out.
-    @exclusivity(unchecked) var frames = FramePool<TapeDecodingFrame>()
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var frames = FramePool<TapeDecodingFrame>()
     /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
     let stack = StackRoom.currentBounds()
 
