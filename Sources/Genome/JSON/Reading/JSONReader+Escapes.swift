@@ -3,11 +3,11 @@
 
 extension JSONReader {
     /// The slow path for strings with escapes: the content is assembled in `scratch`.
-    mutating func readEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> (
+    mutating func readEscapedString(from start: Int, firstEscape: Int, isKey: Bool) throws(JSONSyntaxError) -> (
         string: String, fingerprint: UInt64
     ) {
         let end = try assembleEscapedString(from: start, firstEscape: firstEscape)
-        return try scratchString(copiedFrom: start..<end)
+        return try scratchString(copiedFrom: start..<end, isKey: isKey)
     }
 
     /// Decodes the content of a string with escapes into `scratch`, leaving `position` after its closing quote;
@@ -38,12 +38,25 @@ extension JSONReader {
         return cursor
     }
 
-    /// The string assembled in `scratch` from the input's `range`, with its fingerprint (see `keyFingerprint(_:)`).
-    func scratchString(copiedFrom range: Range<Int>) throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
-        // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
-        let result: (String, UInt64)? = scratch.withUnsafeBufferPointer { content in
+    /// The string assembled in `scratch` from the input's `range`, with its fingerprint for a key (see
+    /// `keyFingerprint(_:)`) or 0 for a value. A long value read recently comes from `recentValues`.
+    mutating func scratchString(copiedFrom range: Range<Int>, isKey: Bool) throws(JSONSyntaxError) -> (
+        string: String, fingerprint: UInt64
+    ) {
+        // Moved out of `self` while it is read, so that `recentValues` can change meanwhile.
+        let content = scratch
+        let result: (String, UInt64)? = content.withUnsafeBufferPointer { content in
+            // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
+            guard !isKey && content.count >= 16 else {
+                guard isWellFormedUTF8(content) else { return nil }
+                return (String(validatedUTF8: content), isKey ? keyFingerprint(content) : 0)
+            }
+            let (recent, fingerprint) = recentValues.lookUpLong(content, documentSize: count)
+            if let recent { return (recent, 0) }
             guard isWellFormedUTF8(content) else { return nil }
-            return (String(validatedUTF8: content), keyFingerprint(content))
+            let string = String(validatedUTF8: content)
+            recentValues.keep(string, fingerprint: fingerprint)
+            return (string, 0)
         }
         guard let result else { throw invalidUTF8Error(in: range) }
         return result

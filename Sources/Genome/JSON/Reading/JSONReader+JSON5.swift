@@ -131,7 +131,7 @@ extension JSONReader {
             }
         }
         position = cursor + 1
-        return try scratchString(copiedFrom: start..<cursor)
+        return try scratchString(copiedFrom: start..<cursor, isKey: isKey)
     }
 
     private func describeQuote(_ quote: UInt8) -> String {

@@ -1,6 +1,6 @@
 // Strings, the common case: a word-at-a-time scan to the closing quote, then a `String` straight from the input
-// bytes. Keys that repeat from object to object come from a small cache instead. Strings with escapes leave for
-// JSONReader+Escapes.swift at the first backslash.
+// bytes. Keys, and long values, that were read recently come from `RecentStrings` instead. Strings with escapes
+// leave for JSONReader+Escapes.swift at the first backslash.
 
 extension JSONReader {
     /// Reads a string starting at the opening quote; returns it with, for a key, its fingerprint (see
@@ -12,14 +12,24 @@ extension JSONReader {
             position = cursor + 1
             let content = UnsafeBufferPointer(start: bytes + start, count: cursor - start)
             if highBits == 0 {
-                return isKey ? cachedKey(content) : (String(asciiBytes: content), 0)
+                if isKey { return cachedKey(content) }
+                if content.count >= 16 { return (longASCIIValue(content), 0) }
+                return (String(asciiBytes: content), 0)
+            }
+            var recent: (string: String?, fingerprint: UInt64) = (nil, 0)
+            if !isKey && content.count >= 16 {
+                recent = recentValues.lookUpLong(content, documentSize: count)
+                if let string = recent.string { return (string, 0) }
             }
             guard isWellFormedUTF8(content) else {
                 throw invalidUTF8Error(in: start..<cursor)
             }
-            return (String(validatedUTF8: content, isASCII: false), isKey ? keyFingerprint(content) : 0)
+            let string = String(validatedUTF8: content, isASCII: false)
+            if isKey { return (string, keyFingerprint(content)) }
+            recentValues.keep(string, fingerprint: recent.fingerprint)
+            return (string, 0)
         case UInt8(ascii: "\\"):
-            return try readEscapedString(from: start, firstEscape: cursor)
+            return try readEscapedString(from: start, firstEscape: cursor, isKey: isKey)
         default:
             position = cursor
             throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")
@@ -69,40 +79,25 @@ extension JSONReader {
         return (cursor, highBits)
     }
 
-    /// Makes the key cache, sized by the document: a 400-byte response with 17 keys paid more for 256 slots than
-    /// it read. Out of line, so that the path that reads a key stays as short as before.
-    @inline(never)
-    private mutating func makeKeyCache() {
-        let size = Self.keyCacheSize(forDocumentOf: count)
-        keyCache = ContiguousArray(repeating: (0, ""), count: size)
-    }
-
-    /// Slots for the key cache of a document of `byteCount` bytes: one per 32 bytes, a power of two from 16 to 256
-    /// (at about 8 KB). A small document's few keys fit a small cache, and a big one's repeats repay a big one.
-    static func keyCacheSize(forDocumentOf byteCount: Int) -> Int {
-        min(256, max(16, 1 << (Int.bitWidth - (byteCount / 32).leadingZeroBitCount)))
-    }
-
-    /// The key with these (ASCII) bytes, from the cache when it was read recently.
+    /// The key with these (ASCII) bytes, from `recentKeys` when it was read recently.
+    @inline(__always)
     mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>) -> (string: String, fingerprint: UInt64) {
         let fingerprint = keyFingerprint(content)
-        if keyCache.isEmpty {
-            guard keysBeforeCache == 0 else {
-                keysBeforeCache &-= 1
-                return (String(asciiBytes: content), fingerprint)
-            }
-            makeKeyCache()
-        }
-        let slot = Int(truncatingIfNeeded: fingerprint >> 7) & (keyCache.count &- 1)
-        return keyCache.withUnsafeMutableBufferPointer { cache in
-            if cache[slot].fingerprint == fingerprint {
-                let cached = cache[slot].key
-                let same = cached.utf8.withContiguousStorageIfAvailable { bytesEqual($0, content) } ?? false
-                if same { return (cached, fingerprint) }
-            }
-            let key = String(asciiBytes: content)
-            cache[slot] = (fingerprint, key)
+        if let key = recentKeys.lookUp(content, fingerprint: fingerprint, documentSize: count) {
             return (key, fingerprint)
         }
+        let key = String(asciiBytes: content)
+        recentKeys.keep(key, fingerprint: fingerprint)
+        return (key, fingerprint)
+    }
+
+    /// The ASCII value string of 16 bytes or more (which a `String` keeps in storage of its own) with these bytes:
+    /// from `recentValues` when it was read recently, else made anew.
+    mutating func longASCIIValue(_ content: UnsafeBufferPointer<UInt8>) -> String {
+        let (recent, fingerprint) = recentValues.lookUpLong(content, documentSize: count)
+        if let recent { return recent }
+        let string = String(asciiBytes: content)
+        recentValues.keep(string, fingerprint: fingerprint)
+        return string
     }
 }

@@ -78,13 +78,12 @@ internal struct JSONReader: ~Copyable {
     var frames = ScratchStack<Frame>(capacity: 8)
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
-    /// Recently read keys, by fingerprint. Documents repeat the same keys in object after object; handing out the
-    /// same `String` again skips validating and (past 15 bytes) allocating a new one. Made only once a document
-    /// has read `keysBeforeCache` keys, with slots in proportion to the document (`keyCacheSize`): making and
-    /// freeing 256 slots would cost a small document more than the cache saves it.
-    var keyCache = ContiguousArray<(fingerprint: UInt64, key: String)>()
-    /// Keys still to read before the cache is made.
-    var keysBeforeCache = 16
+    /// Keys read recently: documents repeat the same keys in object after object. Past 15 bytes, a key read
+    /// again costs no allocation, and no key read again is validated.
+    var recentKeys = RecentStrings(lookUpsBeforeSlots: 16)
+    /// Value strings of 16 bytes or more read recently: dates, URLs and names that repeat. Slots only after 64 of
+    /// them, so that an API response of a few kilobytes does not make slots it has too few strings to fill.
+    var recentValues = RecentStrings(lookUpsBeforeSlots: 64)
 
     private init(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) {
         // An empty buffer may have no base address; point at a constant so `bytes` is always valid to form.

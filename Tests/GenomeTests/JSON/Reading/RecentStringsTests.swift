@@ -1,0 +1,105 @@
+// The reader's caches of recent strings (RecentStrings.swift): keys, and value strings of 16 bytes or more. Made
+// after a number of strings, with slots in proportion to the document. Whatever their size, every string must come
+// out as written, including strings that share a slot or a fingerprint, and bad UTF-8 is reported even when a
+// well-formed string like it is cached.
+
+import Testing
+
+@testable import Genome
+
+@Suite struct RecentStringsTests {
+    @Test func theCacheGrowsWithTheDocumentFrom16To256Slots() {
+        #expect(RecentStrings.slotCount(forDocumentOf: 0) == 16)
+        #expect(RecentStrings.slotCount(forDocumentOf: 400) == 16)
+        #expect(RecentStrings.slotCount(forDocumentOf: 2_000) == 64)
+        #expect(RecentStrings.slotCount(forDocumentOf: 4_000) == 128)
+        #expect(RecentStrings.slotCount(forDocumentOf: 8_192) == 256)
+        #expect(RecentStrings.slotCount(forDocumentOf: .max) == 256)
+    }
+
+    /// Objects with up to 300 distinct keys, repeated, in documents whose caches have 16 to 256 slots: more keys
+    /// than slots, so keys evict one another.
+    @Test(arguments: [1, 5, 20, 100, 300]) func everyKeyReadsAsWritten(distinctKeys: Int) throws {
+        for padding in [0, 3_000, 10_000] {
+            let keys = (0..<distinctKeys).map { "key_\($0)_\(String(repeating: "x", count: $0 % 20))" }
+            let object = "{" + keys.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}"
+            let text =
+                "[" + Array(repeating: object, count: 4).joined(separator: ",") + ","
+                + "\"\(String(repeating: " ", count: padding))\"]"
+            let node = try Node(json: text)
+            let objects = try #require(node.array).dropLast()
+            for element in objects {
+                #expect(element.object?.keys == keys)
+                #expect(element[keys[distinctKeys - 1]] == .number(.int(Int64(distinctKeys - 1))))
+            }
+        }
+    }
+
+    /// Long values of every kind, each read three times, in documents whose caches have 16 to 256 slots. Among
+    /// them, 80 strings with one fingerprint (the same length, and the same first, middle and last eight bytes),
+    /// which evict one another from one slot.
+    @Test(arguments: [0, 3_000, 10_000]) func everyLongValueReadsAsWritten(padding: Int) throws {
+        var values: [(json: String, string: String)] = []
+        for index in 0..<80 {
+            let varying = String(index).leftPadded(to: 8)
+            let twin = "AAAAAAAA" + varying + "MMMMMMMM" + varying + "ZZZZZZZZ"
+            values.append((twin, twin))
+        }
+        for index in 0..<40 {
+            values.append(("日本語のテキスト、番号\(index)", "日本語のテキスト、番号\(index)"))
+            values.append(
+                (
+                    #"an escaped \"quote\" and a line\nbreak, number "# + "\(index)",
+                    "an escaped \"quote\" and a line\nbreak, number \(index)"
+                ))
+            values.append((#"caf\u00e9 au lait, number "# + "\(index)", "café au lait, number \(index)"))
+            values.append(("café au lait, number \(index)", "café au lait, number \(index)"))
+            values.append(
+                (
+                    String(repeating: "x", count: 15 + index % 3) + "\(index)",
+                    String(repeating: "x", count: 15 + index % 3) + "\(index)"
+                ))
+        }
+        let rounds = Array(repeating: values, count: 3).flatMap { $0 }
+        let text =
+            "[" + rounds.map { "\"\($0.json)\"" }.joined(separator: ",") + ","
+            + "\"\(String(repeating: " ", count: padding))\"]"
+        let strings = try #require(Node(json: text).array).dropLast().map(\.string)
+        #expect(strings == rounds.map(\.string))
+    }
+
+    /// A long value read again, once the cache is made, is the same `String`: one storage, not one per copy.
+    @Test func aRepeatedLongValueSharesOneStorage() throws {
+        let distinct = (0..<70).map { "a distinct long value, number \($0)" }
+        let repeated = "https://example.com/profile_images/583231/photo_normal.jpeg"
+        let text =
+            "[" + (distinct + Array(repeating: repeated, count: 10)).map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        let copies = try #require(Node(json: text).array).suffix(10).map { try #require($0.string) }
+        #expect(copies.allSatisfy { $0 == repeated })
+        let storage = copies.map { $0.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } }
+        #expect(Set(storage).count == 1)
+    }
+
+    /// Bytes that are not UTF-8 are never taken for a cached string, even where the fingerprint is blind to the
+    /// difference: the bad byte is outside the first, middle and last eight bytes of the string's content.
+    @Test(arguments: [false, true]) func badUTF8IsReportedAfterAWellFormedTwin(escaped: Bool) {
+        // 16 characters of 3 bytes; escaped, a line break first.
+        let content = (escaped ? #"\n"# : "") + "日本語のテキストです、とても長い"
+        let wellFormed = Array("\"\(content)\"".utf8)
+        var json = Array("[".utf8)
+        for _ in 0..<70 { json += wellFormed + Array(",".utf8) }
+        var broken = wellFormed
+        let badIndex = escaped ? 12 : 10  // the first byte of の, content bytes 9 to 11 (10 to 12 escaped)
+        broken[badIndex] = 0xFF
+        let offset = json.count + badIndex
+        json += broken + Array("]".utf8)
+        let error = expectSyntaxError(json, kind: .invalidUTF8)
+        #expect(error?.offset == offset)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
