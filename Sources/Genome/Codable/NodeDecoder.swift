@@ -262,9 +262,6 @@ internal final class DecodingRun {
     #endif
     var frames = FramePool<DecodingFrame>()
     /// Snake-case conversions already made in this run: documents repeat their keys.
-    #if GENOME_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
     private var convertedKeys: [String: String] = [:]
     /// How a type decodes: by its own `init(from:)`, as an array, as a dictionary with string keys, or as
     /// `CustomNodeDecodable`.

@@ -249,9 +249,6 @@ internal final class EncodingRun {
     }
 
     /// Snake-case conversions already made in this run.
-    #if GENOME_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
     private var convertedKeys: [String: String] = [:]
     /// How a type encodes: by its own `encode(to:)`, as an array, or as `CustomNodeEncodable`.
     enum TypeKind {

@@ -43,7 +43,7 @@ extension JSONReader {
     mutating func scratchString(copiedFrom range: Range<Int>, isKey: Bool) throws(JSONSyntaxError) -> (
         string: String, fingerprint: UInt64
     ) {
-        // Moved out of `self` while it is read, so that `recentValues` can change meanwhile.
+        // A second reference to the bytes (not a copy of them), so that `recentValues` can change while they are read.
         let content = scratch
         let result: (String, UInt64)? = content.withUnsafeBufferPointer { content in
             // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.

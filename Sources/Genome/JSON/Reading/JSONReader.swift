@@ -78,8 +78,8 @@ internal struct JSONReader: ~Copyable {
     var frames = ScratchStack<Frame>(capacity: 8)
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
-    /// Keys read recently: documents repeat the same keys in object after object. Past 15 bytes, a key read
-    /// again costs no allocation, and no key read again is validated.
+    /// ASCII keys read recently: documents repeat the same keys in object after object, and a key read again is
+    /// the same `String` (past 15 bytes, no allocation).
     var recentKeys = RecentStrings(lookUpsBeforeSlots: 16)
     /// Value strings of 16 bytes or more read recently: dates, URLs and names that repeat. Slots only after 64 of
     /// them, so that an API response of a few kilobytes does not make slots it has too few strings to fill.
