@@ -39,6 +39,31 @@ import Testing
         }
     }
 
+    @Test func aKeyReadFromADocumentHasTheFingerprintOfItsBytes() throws {
+        // Both readers fingerprint a plain ASCII key in the pass that finds its closing quote. A key with escapes
+        // or non-ASCII bytes, and one too near the end of the input for a word-sized load, is fingerprinted
+        // from its bytes afterwards. Whatever the length and whatever follows, the two must agree, or looking
+        // the key up by name would miss it.
+        for length in 0...40 {
+            let plain = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+            let variants = [(plain, plain), (plain + "\\u00e9", plain + "é"), ("é" + plain, "é" + plain)]
+            for (written, key) in variants {
+                for padding in 0...9 {
+                    let text = "{\"\(written)\":1" + String(repeating: " ", count: padding) + "}"
+                    let node = try Node(json: text)
+                    guard case .object(let object) = node else {
+                        Issue.record("\(text) did not read as an object")
+                        continue
+                    }
+                    #expect(object.position(of: key, fingerprint: keyFingerprint(key)) == 0, "\(text)")
+                    #expect(node[key] == 1, "\(text)")
+                    OneField.CodingKeys.name = key
+                    #expect(try NodeDecoder().decode(OneField.self, fromJSON: Array(text.utf8)).value == 1, "\(text)")
+                }
+            }
+        }
+    }
+
     @Test func objectsWithKeysThatDifferInOneByteKeepThemApart() throws {
         struct Pair: Decodable, Equatable {
             let first: Int
@@ -71,5 +96,19 @@ import Testing
                 #expect(pair == Pair(first: 1, second: 2))
             }
         }
+    }
+}
+
+/// A model with one field whose key is set by the test.
+private struct OneField: Decodable {
+    let value: Int
+    enum CodingKeys: CodingKey {
+        case value
+        var stringValue: String { Self.name }
+        init?(stringValue: String) {
+            guard stringValue == Self.name else { return nil }
+            self = .value
+        }
+        nonisolated(unsafe) static var name = ""
     }
 }

@@ -39,23 +39,26 @@ extension JSONReader {
     }
 
     /// The string assembled in `scratch` from the input's `range`, with its fingerprint for a key (see
-    /// `keyFingerprint(_:)`) or 0 for a value. A long value read recently comes from `recentValues`.
+    /// `keyFingerprint(_:)`) or 0 for a value. A long value read recently comes from `recentValues`, found by its
+    /// bytes as written, escapes and all: the same bytes always decode to the same string, and they stay in the
+    /// input, where the scratch bytes do not.
     mutating func scratchString(copiedFrom range: Range<Int>, isKey: Bool) throws(JSONSyntaxError) -> (
         string: String, fingerprint: UInt64
     ) {
         // A second reference to the bytes (not a copy of them), so that `recentValues` can change while they are read.
         let content = scratch
+        let written = UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count)
         let result: (String, UInt64)? = content.withUnsafeBufferPointer { content in
             // Escapes always produce well-formed UTF-8, so invalid bytes can only come from the raw input.
-            guard !isKey && content.count >= 16 else {
+            guard !isKey && written.count >= 16 else {
                 guard isWellFormedUTF8(content) else { return nil }
                 return (String(validatedUTF8: content), isKey ? keyFingerprint(content) : 0)
             }
-            let (recent, fingerprint) = recentValues.lookUpLong(content, documentSize: count)
+            let (recent, fingerprint) = recentValues.lookUpLong(written, documentSize: count)
             if let recent { return (recent, 0) }
             guard isWellFormedUTF8(content) else { return nil }
             let string = String(validatedUTF8: content)
-            recentValues.keep(string, fingerprint: fingerprint)
+            recentValues.keep(string, fingerprint: fingerprint, bytes: written)
             return (string, 0)
         }
         guard let result else { throw invalidUTF8Error(in: range) }

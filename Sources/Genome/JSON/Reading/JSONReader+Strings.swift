@@ -1,6 +1,6 @@
 // Strings, the common case: a word-at-a-time scan to the closing quote, then a `String` straight from the input
-// bytes. Keys, and long values, that were read recently come from `RecentStrings` instead. Strings with escapes
-// leave for JSONReader+Escapes.swift at the first backslash.
+// bytes. Keys, and long values, that were read recently come from `RecentStrings` instead; a plain key is
+// fingerprinted by the same scan. Strings with escapes leave for JSONReader+Escapes.swift at the first backslash.
 
 extension JSONReader {
     /// Reads a string starting at the opening quote; returns it with, for a key, its fingerprint (see
@@ -26,7 +26,7 @@ extension JSONReader {
             }
             let string = String(validatedUTF8: content, isASCII: false)
             if isKey { return (string, keyFingerprint(content)) }
-            recentValues.keep(string, fingerprint: recent.fingerprint)
+            recentValues.keep(string, fingerprint: recent.fingerprint, bytes: content)
             return (string, 0)
         case UInt8(ascii: "\\"):
             return try readEscapedString(from: start, firstEscape: cursor, isKey: isKey)
@@ -34,6 +34,46 @@ extension JSONReader {
             position = cursor
             throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")
         }
+    }
+
+    /// Reads an object key starting at its opening quote; returns it with its fingerprint (`keyFingerprint(_:)`).
+    /// A plain key (see `scanPlainKey()`) comes from `recentKeys` when it was read recently; any other is read
+    /// again by `readString(isKey:)`.
+    @inline(__always)
+    mutating func readKey() throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
+        if let (content, fingerprint) = scanPlainKey() {
+            return cachedKey(content, fingerprint: fingerprint)
+        }
+        return try readString(isKey: true)
+    }
+
+    /// For a plain key, nearly every key there is: ASCII, without escapes, and not within a word of the end of the
+    /// input. Steps over it from its opening quote to past its closing one, and returns its content with its
+    /// fingerprint, both from one pass over its words: a key cost a second pass, to fingerprint it, and a call.
+    /// Returns nil, and moves nothing, for any other key: the caller reads it the general way.
+    @inline(__always)
+    mutating func scanPlainKey() -> (content: UnsafeBufferPointer<UInt8>, fingerprint: UInt64)? {
+        let start = position + 1
+        var cursor = start
+        var hash = keyFingerprintSeed
+        while cursor + 8 <= count {
+            let word = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self).littleEndian
+            let stoppers = stringStoppers(word)
+            if stoppers != 0 {
+                let stop = stoppers.trailingZeroBitCount / 8
+                let tail = word & (stop == 0 ? 0 : (UInt64.max >> (64 - 8 * stop)))
+                guard tail & 0x8080_8080_8080_8080 == 0, bytes[cursor + stop] == UInt8(ascii: "\"") else {
+                    return nil
+                }
+                position = cursor + stop + 1
+                let content = UnsafeBufferPointer(start: bytes + start, count: cursor + stop - start)
+                return (content, keyFingerprintEnd(hash, tail: tail, count: content.count))
+            }
+            guard word & 0x8080_8080_8080_8080 == 0 else { return nil }
+            hash = keyFingerprintRound(hash, word)
+            cursor += 8
+        }
+        return nil
     }
 
     /// Steps over a string's opening quote and scans to the first byte that ends its plain run (see
@@ -58,9 +98,7 @@ extension JSONReader {
         var highBits: UInt64 = 0
         while cursor + 8 <= count {
             let word = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self).littleEndian
-            let stoppers =
-                zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
+            let stoppers = stringStoppers(word)
             if stoppers != 0 {
                 let stop = stoppers.trailingZeroBitCount / 8
                 // Only the bytes before the stopper count towards the non-ASCII flag.
@@ -79,15 +117,29 @@ extension JSONReader {
         return (cursor, highBits)
     }
 
+    /// The high bit of each byte of `word` that is '"', '\\' or a control byte; only the lowest is exact.
+    @inline(__always)
+    func stringStoppers(_ word: UInt64) -> UInt64 {
+        zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+            | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
+    }
+
     /// The key with these (ASCII) bytes, from `recentKeys` when it was read recently.
     @inline(__always)
     mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>) -> (string: String, fingerprint: UInt64) {
-        let fingerprint = keyFingerprint(content)
+        cachedKey(content, fingerprint: keyFingerprint(content))
+    }
+
+    /// The key with these (ASCII) bytes and this fingerprint, from `recentKeys` when it was read recently.
+    @inline(__always)
+    mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>, fingerprint: UInt64) -> (
+        string: String, fingerprint: UInt64
+    ) {
         if let key = recentKeys.lookUp(content, fingerprint: fingerprint, documentSize: count) {
             return (key, fingerprint)
         }
         let key = String(asciiBytes: content)
-        recentKeys.keep(key, fingerprint: fingerprint)
+        recentKeys.keep(key, fingerprint: fingerprint, bytes: content)
         return (key, fingerprint)
     }
 
@@ -97,7 +149,7 @@ extension JSONReader {
         let (recent, fingerprint) = recentValues.lookUpLong(content, documentSize: count)
         if let recent { return recent }
         let string = String(asciiBytes: content)
-        recentValues.keep(string, fingerprint: fingerprint)
+        recentValues.keep(string, fingerprint: fingerprint, bytes: content)
         return string
     }
 }

@@ -171,8 +171,13 @@ extension JSONReader {
             throw error(.unexpectedCharacter, "expected a string key")
         }
         let offset = position
-        let (key, fingerprint) = Grammar.isJSON5 ? try readJSON5Key() : try readString(isKey: true)
+        let (key, fingerprint) = Grammar.isJSON5 ? try readJSON5Key() : try readKey()
         keys.push(PendingKey(key: key, fingerprint: fingerprint, offset: offset))
+        // A key is nearly always followed right away by its colon.
+        if position < count && bytes[position] == UInt8(ascii: ":") {
+            position += 1
+            return
+        }
         try skipWhitespace(grammar)
         guard position < count else {
             throw error(.unexpectedEndOfInput, "expected ':' after an object key")

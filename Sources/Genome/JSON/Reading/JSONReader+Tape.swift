@@ -216,9 +216,21 @@ extension JSONReader {
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw error(.unexpectedCharacter, "expected a string key")
         }
-        let (offset, length) = try readTapeString(&tape)
-        tape.append(TapeEntry(.string, count: length, payload: UInt64(offset)))
-        tape.keyFingerprints.push(keyFingerprint(UnsafeBufferPointer(start: tape.text.base + offset, count: length)))
+        let keyStart = position + 1
+        if let (content, fingerprint) = scanPlainKey() {
+            tape.append(TapeEntry(.string, count: content.count, payload: UInt64(keyStart)))
+            tape.keyFingerprints.push(fingerprint)
+        } else {
+            let (offset, length) = try readTapeString(&tape)
+            tape.append(TapeEntry(.string, count: length, payload: UInt64(offset)))
+            tape.keyFingerprints.push(
+                keyFingerprint(UnsafeBufferPointer(start: tape.text.base + offset, count: length)))
+        }
+        // A key is nearly always followed right away by its colon.
+        if position < count && bytes[position] == UInt8(ascii: ":") {
+            position += 1
+            return
+        }
         try skipWhitespace(StrictJSONGrammar.self)
         guard position < count else {
             throw error(.unexpectedEndOfInput, "expected ':' after an object key")

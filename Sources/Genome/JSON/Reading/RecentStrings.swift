@@ -3,8 +3,9 @@
 // repeat one read before. The reader keeps the strings it made recently and hands the same `String` out again: no
 // validation, no allocation, and one storage fewer for the tree to free.
 
-/// Strings the reader made recently, one per slot, found by fingerprint: `keyFingerprint(_:)` for keys, which need
-/// it anyway, and `longStringFingerprint(_:)` for long values.
+/// Strings the reader made recently, one per slot, found by the fingerprint of the input bytes they were made
+/// from: `keyFingerprint(_:)` for keys, which need it anyway, and `longStringFingerprint(_:)` for long values. A
+/// value with escapes is found by its bytes as written, escapes and all, which always decode to the same string.
 ///
 /// The slots are made only after a number of look-ups (`init(lookUpsBeforeSlots:)`), and in proportion to the
 /// document (`slotCount(forDocumentOf:)`): making and freeing 256 slots would cost a small document more than the
@@ -17,6 +18,11 @@
 struct RecentStrings: ~Copyable {
     private struct Slot {
         var fingerprint: UInt64
+        /// The input bytes the string was made from (nil in an empty slot). The input stays in place, unchanged,
+        /// while the reader runs, so a look-up compares bytes with bytes and never reaches into the `String`: a
+        /// key longer than 15 bytes cost a retain and a release to be compared through its `utf8` view.
+        var source: UnsafePointer<UInt8>?
+        var count: Int
         var string: String
     }
 
@@ -58,8 +64,8 @@ struct RecentStrings: ~Copyable {
             slots = makeSlots(documentSize: documentSize)
         }
         let slot = slots + (Int(truncatingIfNeeded: fingerprint >> 7) & mask)
-        guard slot.pointee.fingerprint == fingerprint,
-            slot.pointee.string.utf8.withContiguousStorageIfAvailable({ bytesEqual($0, bytes) }) == true
+        guard slot.pointee.fingerprint == fingerprint, slot.pointee.count == bytes.count,
+            bytesEqual(UnsafeBufferPointer(start: slot.pointee.source, count: bytes.count), bytes)
         else { return nil }
         return slot.pointee.string
     }
@@ -79,11 +85,14 @@ struct RecentStrings: ~Copyable {
         return (lookUp(bytes, fingerprint: fingerprint, documentSize: documentSize), fingerprint)
     }
 
-    /// Keeps `string`, just made from bytes with this fingerprint, in its slot, once the slots are made.
+    /// Keeps `string`, just made from `bytes` of the input, whose fingerprint is `fingerprint`, in its slot, once
+    /// the slots are made. `bytes` must stay in place and unchanged as long as the cache is used: the reader
+    /// passes the input, which it reads to the end without changing, never its scratch space.
     @inline(__always)
-    mutating func keep(_ string: String, fingerprint: UInt64) {
+    mutating func keep(_ string: String, fingerprint: UInt64, bytes: UnsafeBufferPointer<UInt8>) {
         guard let slots else { return }
-        slots[Int(truncatingIfNeeded: fingerprint >> 7) & mask] = Slot(fingerprint: fingerprint, string: string)
+        slots[Int(truncatingIfNeeded: fingerprint >> 7) & mask] = Slot(
+            fingerprint: fingerprint, source: bytes.baseAddress, count: bytes.count, string: string)
     }
 
     /// Makes the slots. Out of line, so that the path that reads a string stays short.
@@ -91,7 +100,7 @@ struct RecentStrings: ~Copyable {
     private mutating func makeSlots(documentSize: Int) -> UnsafeMutablePointer<Slot> {
         let count = Self.slotCount(forDocumentOf: documentSize)
         let made = UnsafeMutablePointer<Slot>.allocate(capacity: count)
-        made.initialize(repeating: Slot(fingerprint: 0, string: ""), count: count)
+        made.initialize(repeating: Slot(fingerprint: 0, source: nil, count: -1, string: ""), count: count)
         slots = made
         mask = count - 1
         return made
