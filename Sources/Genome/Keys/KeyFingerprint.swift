@@ -94,21 +94,22 @@ internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (I
         }
         return nil
     }
-    var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    for later in 0..<count {
-        let laterFingerprint = fingerprint(later)
-        let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
-        let alreadySeen: Bool
-        switch laterFingerprint >> 1 & 3 {  // bit 0 is always set
-        case 0: alreadySeen = seen.0 & bit != 0; seen.0 |= bit
-        case 1: alreadySeen = seen.1 & bit != 0; seen.1 |= bit
-        case 2: alreadySeen = seen.2 & bit != 0; seen.2 |= bit
-        default: alreadySeen = seen.3 & bit != 0; seen.3 |= bit
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 4) { seen -> Int? in
+        seen.initialize(repeating: 0)
+        for later in 0..<count {
+            let laterFingerprint = fingerprint(later)
+            // Bits 1 and 2 pick the word (bit 0 is always set), by address: a `switch` on them was a branch the
+            // processor could not predict, once per key.
+            let word = Int(truncatingIfNeeded: laterFingerprint >> 1 & 3)
+            let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
+            let before = seen[word]
+            seen[word] = before | bit
+            guard before & bit != 0 else { continue }
+            for earlier in 0..<later
+            where fingerprint(earlier) == laterFingerprint && keysEqual(key(earlier), key(later)) {
+                return later
+            }
         }
-        guard alreadySeen else { continue }
-        for earlier in 0..<later where fingerprint(earlier) == laterFingerprint && keysEqual(key(earlier), key(later)) {
-            return later
-        }
+        return nil
     }
-    return nil
 }

@@ -61,7 +61,7 @@ extension JSONReader {
             let stoppers = stringStoppers(word)
             if stoppers != 0 {
                 let stop = stoppers.trailingZeroBitCount / 8
-                let tail = word & (stop == 0 ? 0 : (UInt64.max >> (64 - 8 * stop)))
+                let tail = word & bytesBelowLowestFlag(stoppers)
                 guard tail & 0x8080_8080_8080_8080 == 0, bytes[cursor + stop] == UInt8(ascii: "\"") else {
                     return nil
                 }
@@ -102,7 +102,7 @@ extension JSONReader {
             if stoppers != 0 {
                 let stop = stoppers.trailingZeroBitCount / 8
                 // Only the bytes before the stopper count towards the non-ASCII flag.
-                highBits |= word & (stop == 0 ? 0 : (UInt64.max >> (64 - 8 * stop))) & 0x8080_8080_8080_8080
+                highBits |= word & bytesBelowLowestFlag(stoppers) & 0x8080_8080_8080_8080
                 return (cursor + stop, highBits)
             }
             highBits |= word & 0x8080_8080_8080_8080

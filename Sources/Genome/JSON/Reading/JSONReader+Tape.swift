@@ -226,11 +226,7 @@ extension JSONReader {
             tape.keyFingerprints.push(
                 keyFingerprint(UnsafeBufferPointer(start: tape.text.base + offset, count: length)))
         }
-        // A key is nearly always followed right away by its colon.
-        if position < count && bytes[position] == UInt8(ascii: ":") {
-            position += 1
-            return
-        }
+        if takeColonAfterKey() { return }
         try skipWhitespace(StrictJSONGrammar.self)
         guard position < count else {
             throw error(.unexpectedEndOfInput, "expected ':' after an object key")
