@@ -8,17 +8,17 @@ import Testing
 @testable import Genome
 
 @Suite struct RecentStringsTests {
-    @Test func theCacheGrowsWithTheDocumentFrom16To256Slots() {
-        #expect(RecentStrings.slotCount(forDocumentOf: 0) == 16)
-        #expect(RecentStrings.slotCount(forDocumentOf: 400) == 16)
-        #expect(RecentStrings.slotCount(forDocumentOf: 2_000) == 64)
-        #expect(RecentStrings.slotCount(forDocumentOf: 4_000) == 128)
-        #expect(RecentStrings.slotCount(forDocumentOf: 8_192) == 256)
-        #expect(RecentStrings.slotCount(forDocumentOf: .max) == 256)
+    @Test func theCacheGrowsWithTheDocumentFrom16To256SetsOfTwoSlots() {
+        #expect(RecentStrings.setCount(forDocumentOf: 0) == 16)
+        #expect(RecentStrings.setCount(forDocumentOf: 400) == 16)
+        #expect(RecentStrings.setCount(forDocumentOf: 2_000) == 64)
+        #expect(RecentStrings.setCount(forDocumentOf: 4_000) == 128)
+        #expect(RecentStrings.setCount(forDocumentOf: 8_192) == 256)
+        #expect(RecentStrings.setCount(forDocumentOf: .max) == 256)
     }
 
-    /// Objects with up to 300 distinct keys, repeated, in documents whose caches have 16 to 256 slots: more keys
-    /// than slots, so keys evict one another.
+    /// Objects with up to 300 distinct keys, repeated, in documents whose caches have 16 to 256 sets of two slots: more
+    /// keys than slots, so keys evict one another.
     @Test(arguments: [1, 5, 20, 100, 300]) func everyKeyReadsAsWritten(distinctKeys: Int) throws {
         for padding in [0, 3_000, 10_000] {
             let keys = (0..<distinctKeys).map { "key_\($0)_\(String(repeating: "x", count: $0 % 20))" }
@@ -35,9 +35,9 @@ import Testing
         }
     }
 
-    /// Long values of every kind, each read three times, in documents whose caches have 16 to 256 slots. Among
+    /// Long values of every kind, each read three times, in documents whose caches have 16 to 256 sets. Among
     /// them, 80 strings with one fingerprint (the same length, and the same first, middle and last eight bytes),
-    /// which evict one another from one slot.
+    /// which evict one another from one set.
     @Test(arguments: [0, 3_000, 10_000]) func everyLongValueReadsAsWritten(padding: Int) throws {
         var values: [(json: String, string: String)] = []
         for index in 0..<80 {
@@ -66,6 +66,28 @@ import Testing
             + "\"\(String(repeating: " ", count: padding))\"]"
         let strings = try #require(Node(json: text).array).dropLast().map(\.string)
         #expect(strings == rounds.map(\.string))
+    }
+
+    /// Two keys whose fingerprints pick the same set both stay: read in turns, each is made once, and every copy
+    /// of it is that one `String`. (With one slot per set they evicted each other, and each copy was made anew.)
+    @Test func twoKeysOfOneSetBothStay() throws {
+        let sets = RecentStrings.setCount(forDocumentOf: 2_000)
+        let candidates = (0..<1_000).map { "a key long enough to be allocated, number \($0)" }
+        let set = { (key: String) in RecentStrings.set(of: keyFingerprint(key), mask: sets - 1) }
+        let first = candidates[0]
+        let second = try #require(candidates.dropFirst().first { set($0) == set(first) })
+        // 20 short keys first, so that the cache's slots are made before the two are read.
+        let fillers = (0..<20).map { "\"f\($0)\":0" }.joined(separator: ",")
+        let pairs = Array(repeating: "{\"\(first)\":1,\"\(second)\":2}", count: 10).joined(separator: ",")
+        let text = "[{\(fillers)},\(pairs)," + "\"\(String(repeating: " ", count: 2_000 - 24 * 20 - 100 * 10))\"]"
+        try #require(RecentStrings.setCount(forDocumentOf: text.utf8.count) == sets)
+        let objects = try #require(Node(json: text).array).dropFirst().dropLast()
+        for position in 0..<2 {
+            let keys = objects.map { $0.object!.keys[position] }
+            #expect(keys.allSatisfy { $0 == (position == 0 ? first : second) })
+            let storage = keys.map { $0.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } }
+            #expect(Set(storage).count == 1, "key \(position): \(Set(storage).count) storages")
+        }
     }
 
     /// A long value read again, once the cache is made, is the same `String`: one storage, not one per copy.
