@@ -182,8 +182,11 @@ private func checkLines(_ bytes: [UInt8], cuts: [Int]) throws(Failure) {
     let skipping = runBlocking {
         await drain(Node.lines(from: chunks(bytes, cutAt: cuts)).skippingInvalidValues(reportingTo: report))
     }
+    // The report counts every skipped line but keeps only the first `maximumKeptErrors` errors (1,000).
+    let badLines = expected.filter({ $0.value == nil }).map(\.line)
     guard skipping.error == nil, skipping.otherError == nil, skipping.values == expected.compactMap(\.value),
-        report.skipped.map(\.line) == expected.filter({ $0.value == nil }).map(\.line)
+        report.skippedCount == badLines.count,
+        report.skipped.map(\.line) == Array(badLines.prefix(report.maximumKeptErrors))
     else {
         throw Failure(
             check: name, details: "skipping gave \(skipping.values.count) values and \(report.skippedCount) skips")
@@ -241,7 +244,9 @@ private func checkConcurrentLines(
                 .decode(WholeValue.self, concurrently: true))
     }
     let expected = plainReport.skipped.map(place)
-    guard skipping.1 == nil, skipping.2 == nil, skipping.0 == kept, report.skipped.map(place) == expected else {
+    guard skipping.1 == nil, skipping.2 == nil, skipping.0 == kept, report.skipped.map(place) == expected,
+        report.skippedCount == plainReport.skippedCount
+    else {
         throw Failure(
             check: name,
             details: "skipping gave \(skipping.0.count) values and reported \(report.skipped.map(place)); "
