@@ -8,7 +8,7 @@
 /// per byte, a visible share of reading and encoding objects. Each full little-endian word is one round
 /// (`keyFingerprintRound`); the bytes left over, zero-padded into one more word, and the length are the last
 /// (`keyFingerprintEnd`). That order lets the reader fingerprint a key in the same pass that finds its closing
-/// quote (`readKey()`), with the words it loads anyway. The value is never stored or shown, so it only has to
+/// quote (`scanPlainKey()`), with the words it loads anyway. The value is never stored or shown, so it only has to
 /// agree within one process.
 internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
