@@ -178,7 +178,10 @@ public struct NodeDecoder: Sendable {
             }
             // A document that may repeat a key is decoded from its tree, which keeps each key's last value.
             if !tape.mayRepeatKeys {
-                return try TapeDecoderImplementation(tape: tape, settings: shared).decodeDocument(type)
+                // The tape reads `buffer` in place; a decoder the model kept copies it before it goes.
+                var decoder = TapeDecoderImplementation(tape: tape, settings: shared)
+                defer { TapeDecoderImplementation.keepInputIfKept(&decoder) }
+                return try decoder.decodeDocument(type)
             }
         }
         let node: Node

@@ -39,8 +39,12 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
 
     var state: State
     /// The document. A value held here rather than an object of its own: one allocation fewer per decode, and a
-    /// container reaches it through its frame's constant `decoder` without retaining anything.
-    let tape: JSONTape
+    /// container reaches it through its frame's constant `decoder` without retaining anything. Variable only for
+    /// `keepInputIfKept(_:)`, after the run; unchecked for the reason `CodingFrame` gives.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var tape: JSONTape
     /// The `NodeDecoder`'s options, as a tree decoder's `DecodingRun` reads them.
     let settings: SharedSettings<NodeDecoder.Settings>
     /// Each type's kind: the run's memo over the process's answers, unchecked for the reason `DecodingRun.kinds`
@@ -69,6 +73,12 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         self.tape = tape
         self.settings = settings
         self.state = State(index: 0, position: .root)
+    }
+
+    /// Makes `decoder`'s tape copy the input it borrows, when something the run handed out (a decoder or
+    /// container a model stored) still refers to the decoder: the caller's buffer is gone after this call.
+    static func keepInputIfKept(_ decoder: inout TapeDecoderImplementation) {
+        if !isKnownUniquelyReferenced(&decoder) { decoder.tape.keepInput() }
     }
 
     /// Decodes the whole document, and lets go of the frames (which refer back to their decoders) at the end.
@@ -284,14 +294,25 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     /// Converts every element with `read`; an error's path ends with the index.
     @inline(__always)
     private func primitives<Element>(_ read: (Node, () -> [any CodingKey]) throws -> Element) throws -> [Element] {
-        let count = tape[index].count
+        try Self.primitives(of: index, in: tape, for: self, read)
+    }
+
+    /// `primitives(_:)` over a borrowed tape: read from the stored property, whose input `keepInputIfKept(_:)` may
+    /// replace, the tape's fields would be loaded again for every element (canada.json's 111,000 numbers cost 1.3M
+    /// more instructions).
+    @inline(__always)
+    private static func primitives<Element>(
+        of array: Int, in tape: borrowing JSONTape, for decoder: TapeDecoderImplementation,
+        _ read: (Node, () -> [any CodingKey]) throws -> Element
+    ) throws -> [Element] {
+        let count = tape[array].count
         if count == 0 { return [] }
         var result = [Element]()
         result.reserveCapacity(count)
-        let position = self.position
-        var element = index + 1
+        var element = array + 1
         for ordinal in 0..<count {
-            result.append(try read(tape.node(at: element)) { position.codingPath + [NodeCodingKey(index: ordinal)] })
+            result.append(
+                try read(tape.node(at: element)) { decoder.position.codingPath + [NodeCodingKey(index: ordinal)] })
             element = tape.end(of: element)
         }
         return result

@@ -214,6 +214,29 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         #expect(try unkeyed.decode(Int.self) == 10 && unkeyed.decode(Int.self) == 20 && unkeyed.isAtEnd)
     }
 
+    @Test func keptContainersReadACopyOfTheInputNotTheCallersBuffer() throws {
+        // The tape reads the caller's buffer in place. A decoder or container kept past the call must read a copy
+        // of it: the caller may overwrite or free its buffer as soon as the call returns.
+        final class Keeper: Decodable, @unchecked Sendable {
+            let decoder: any Decoder
+            let keyed: KeyedDecodingContainer<Manual.Keys>
+            init(from decoder: any Decoder) throws {
+                self.decoder = decoder
+                keyed = try decoder.container(keyedBy: Manual.Keys.self)
+            }
+        }
+        var input = Array(#"{"a":"plain","b":[10,20],"c":{"x":"caf\u00e9 \"quoted\""}}"#.utf8)
+        let kept = try NodeDecoder().decode(Keeper.self, fromJSON: input)
+        for index in input.indices { input[index] = UInt8(ascii: "?") }
+        input = []
+        #expect(try kept.keyed.decode(String.self, forKey: .a) == "plain")
+        #expect(try kept.keyed.decode([Int].self, forKey: .b) == [10, 20])
+        #expect(
+            try kept.keyed.nestedContainer(keyedBy: Manual.NestedKeys.self, forKey: .c).decode(String.self, forKey: .x)
+                == "café \"quoted\"")
+        #expect(try kept.decoder.container(keyedBy: Manual.Keys.self).decode(String.self, forKey: .a) == "plain")
+    }
+
     @Test func deepContainersKeptAmongRecycledSiblingsKeepTheirPaths() throws {
         // Frames are recycled level by level, and a free frame lets go of its parent so that the parent can be
         // recycled too. A container kept three levels down must keep its own frame and every frame above it.

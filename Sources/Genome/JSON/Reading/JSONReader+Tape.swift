@@ -1,7 +1,7 @@
 // The tape reader: the same grammar, limits and errors as `readValues` (JSONReader+Structure.swift), writing a
 // flat `JSONTape` instead of a `Node` tree. It shares every token reader (numbers, literals, escapes, whitespace)
 // and differs only where values go: a container is one entry, patched with its count and end when it closes, and
-// a string is a span of the tape's copy of the input.
+// a string is a span of the input, or, for one with escapes, of the tape's own buffer of decoded strings.
 //
 // JSON5 and `rejectsDuplicateKeys` are read by the tree reader only: its callers (`NodeDecoder`) check
 // `supportsTape` first. The tape does not resolve repeated keys either; it flags any object that may have one
@@ -30,20 +30,32 @@ extension JSONReader {
         var entries: ScratchStack<TapeEntry>
         var open: ScratchStack<OpenTapeContainer>
         var keyFingerprints: ScratchStack<UInt64>
-        let text: TapeText
+        /// The input, which the strings without escapes point into.
+        let input: UnsafePointer<UInt8>
+        let inputCount: Int
+        /// The strings with escapes, decoded, one after another: the one at `inputCount + k` starts at byte `k`.
+        var unescaped = ScratchStack<UInt8>(capacity: 256)
         var exactNumbers: [Node.ExactNumber] = []
         var mayRepeatKeys = false
 
-        /// A builder for the `count` bytes at `bytes`, whose stacks of open containers and key fingerprints start
+        /// A builder for the `count` bytes at `input`, whose stacks of open containers and key fingerprints start
         /// in the caller's memory (see `readTapeDocument`).
         init(
-            copying bytes: UnsafePointer<UInt8>, count: Int, open: UnsafeMutableBufferPointer<OpenTapeContainer>,
+            reading input: UnsafePointer<UInt8>, count: Int, open: UnsafeMutableBufferPointer<OpenTapeContainer>,
             keyFingerprints: UnsafeMutableBufferPointer<UInt64>
         ) {
-            text = TapeText(copying: bytes, count: count)
+            self.input = input
+            inputCount = count
             entries = ScratchStack(capacity: Self.entryCapacity(forBytes: count))
             self.open = ScratchStack(startingIn: open)
             self.keyFingerprints = ScratchStack(startingIn: keyFingerprints)
+        }
+
+        /// The bytes of the string at `offset` (see `unescaped`).
+        func stringBytes(at offset: Int, length: Int) -> UnsafeBufferPointer<UInt8> {
+            offset < inputCount
+                ? UnsafeBufferPointer(start: input + offset, count: length)
+                : UnsafeBufferPointer(start: unescaped.base + (offset - inputCount), count: length)
         }
 
         /// The entries to allocate first for a document of `count` bytes. A value and its separator take two
@@ -93,7 +105,9 @@ extension JSONReader {
 
         consuming func finish() -> JSONTape {
             let storage = entries.relinquishStorage()!
-            return JSONTape(entries: storage, text: text, exactNumbers: exactNumbers, mayRepeatKeys: mayRepeatKeys)
+            return JSONTape(
+                entries: storage, input: (input, inputCount), unescaped: unescaped.relinquishStorage(),
+                exactNumbers: exactNumbers, mayRepeatKeys: mayRepeatKeys)
         }
     }
 
@@ -102,7 +116,7 @@ extension JSONReader {
         // then costs two fewer allocations. Deeper or wider documents move them to the heap.
         try withUnsafeTemporaryAllocation(of: OpenTapeContainer.self, capacity: 16) { (open) throws(JSONSyntaxError) in
             try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { (keys) throws(JSONSyntaxError) in
-                var tape = TapeBuilder(copying: bytes, count: count, open: open, keyFingerprints: keys)
+                var tape = TapeBuilder(reading: bytes, count: count, open: open, keyFingerprints: keys)
                 if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
                     position = 3
                 }
@@ -223,8 +237,7 @@ extension JSONReader {
         } else {
             let (offset, length) = try readTapeString(&tape)
             tape.append(TapeEntry(.string, count: length, payload: UInt64(offset)))
-            tape.keyFingerprints.push(
-                keyFingerprint(UnsafeBufferPointer(start: tape.text.base + offset, count: length)))
+            tape.keyFingerprints.push(keyFingerprint(tape.stringBytes(at: offset, length: length)))
         }
         if takeColonAfterKey() { return }
         try skipWhitespace(StrictJSONGrammar.self)
@@ -237,9 +250,8 @@ extension JSONReader {
         position += 1
     }
 
-    /// Reads a string starting at its opening quote, as `readString` does, and returns where its content is in
-    /// the tape's text: where it is in the input, or, with escapes, decoded in place over the escaped bytes, which
-    /// are never fewer.
+    /// Reads a string starting at its opening quote, as `readString` does, and returns where its content is: its
+    /// offset in the input, or, with escapes, `count` plus its offset in the tape's buffer of decoded strings.
     private mutating func readTapeString(_ tape: inout TapeBuilder) throws(JSONSyntaxError) -> (
         offset: Int, length: Int
     ) {
@@ -253,18 +265,14 @@ extension JSONReader {
             return (start, cursor - start)
         case UInt8(ascii: "\\"):
             let end = try assembleEscapedString(from: start, firstEscape: cursor)
-            let length = scratch.count
+            let offset = count + tape.unescaped.count
             let valid = scratch.withUnsafeBufferPointer { content in
                 guard isWellFormedUTF8(content) else { return false }
-                // Escapes only shrink: the decoded bytes fit where the escaped ones were.
-                precondition(content.count <= end - start, "JSONReader: a decoded string outgrew its input")
-                if let source = content.baseAddress {
-                    (tape.text.base + start).update(from: source, count: content.count)
-                }
+                tape.unescaped.push(contentsOf: content)
                 return true
             }
             guard valid else { throw invalidUTF8Error(in: start..<end) }
-            return (start, length)
+            return (offset, scratch.count)
         default:
             position = cursor
             throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")

@@ -2,9 +2,13 @@
 //
 // One entry of 16 bytes per value, in document order, in one allocation: a container's entry is followed by its
 // elements (an object's by its keys and values, alternating) and records where it ends, so a reader can step over
-// it. Strings stay in a copy of the input and are made into `String`s only when a model asks for one; a string
-// with escapes is decoded in place in that copy, which it never outgrows. Numbers are converted once, while
-// reading. The tape owns everything it points into, so nothing it hands out can outlive its memory.
+// it. Strings stay in the input and are made into `String`s only when a model asks for one; a string with escapes
+// is decoded once, into a buffer of the tape's own. Numbers are converted once, while reading.
+//
+// The input is borrowed: `NodeDecoder` reads and decodes within one call, while the caller's buffer is alive.
+// Copying it, as the tape once did, was 1.4% of decoding twitter.json and one allocation per call. A decoder or
+// container that a model keeps past that call makes the tape copy its input then (`keepInput()`), so nothing the
+// tape hands out can outlive the memory it reads.
 //
 // Built by `JSONReader.readTape` (JSONReader+Tape.swift), with the same grammar, limits and errors as the tree
 // reader; `node(at:)` makes the `Node` of any entry, without recursion.
@@ -68,30 +72,6 @@ internal struct TapeEntry {
     @inline(__always) var count: Int { Int(truncatingIfNeeded: header >> 8) }
 }
 
-/// The input's bytes, copied, that a tape's strings point into (escaped strings are decoded in place in it). The
-/// reader owns it while it reads, and the finished `JSONTape` takes its memory over: no object of its own.
-internal struct TapeText: ~Copyable {
-    let base: UnsafeMutablePointer<UInt8>
-    let count: Int
-
-    init(copying bytes: UnsafePointer<UInt8>, count: Int) {
-        guard let memory = malloc(max(count, 1)) else { fatalError("JSONTape: out of memory for \(count) bytes") }
-        base = memory.bindMemory(to: UInt8.self, capacity: max(count, 1))
-        base.initialize(from: bytes, count: count)
-        self.count = count
-    }
-
-    /// Frees the copy of a document whose reading failed.
-    deinit { free(base) }
-
-    /// Hands the memory to the caller, who must `free` it.
-    consuming func relinquish() -> (base: UnsafeMutablePointer<UInt8>, count: Int) {
-        let memory = (base, count)
-        discard self
-        return memory
-    }
-}
-
 /// A whole JSON document as a flat, read-only array of entries; see the top of this file.
 ///
 /// Noncopyable, and no object of its own: the decoder that reads it (`TapeDecoderImplementation`) holds it in a
@@ -100,21 +80,31 @@ internal struct JSONTape: ~Copyable {
     private let entries: UnsafeMutablePointer<TapeEntry>
     /// The number of entries.
     let count: Int
-    /// The text its strings point into (`TapeText`), freed with the tape.
-    private let text: (base: UnsafeMutablePointer<UInt8>, count: Int)
+    /// The input, which the strings without escapes point into: borrowed, or the tape's own copy once
+    /// `ownsInput`.
+    private var input: UnsafePointer<UInt8>
+    private let inputCount: Int
+    private var ownsInput = false
+    /// The strings with escapes, decoded: the one at offset `inputCount + k` starts at byte `k`.
+    private let unescaped: UnsafeMutablePointer<UInt8>?
+    private let unescapedCount: Int
     private let exactNumbers: [Node.ExactNumber]
     /// Whether some object has two keys with the same fingerprint: possibly a repeated key, which the tape does
     /// not resolve (a `Node.Object` keeps the last value), so a decoder reads such a document as a tree instead.
     let mayRepeatKeys: Bool
 
+    /// A tape of `entries` over `input`, which must stay alive and unchanged while the tape reads it, or until
+    /// `keepInput()`. It takes over both `malloc`ed buffers.
     init(
-        entries: (base: UnsafeMutablePointer<TapeEntry>, count: Int), text: consuming TapeText,
-        exactNumbers: [Node.ExactNumber],
+        entries: (base: UnsafeMutablePointer<TapeEntry>, count: Int), input: (UnsafePointer<UInt8>, count: Int),
+        unescaped: (base: UnsafeMutablePointer<UInt8>, count: Int)?, exactNumbers: [Node.ExactNumber],
         mayRepeatKeys: Bool
     ) {
         self.entries = entries.base
         self.count = entries.count
-        self.text = text.relinquish()
+        (self.input, inputCount) = input
+        self.unescaped = unescaped?.base
+        unescapedCount = unescaped?.count ?? 0
         self.exactNumbers = exactNumbers
         self.mayRepeatKeys = mayRepeatKeys
     }
@@ -122,7 +112,20 @@ internal struct JSONTape: ~Copyable {
     deinit {
         entries.deinitialize(count: count)
         free(entries)
-        free(text.base)
+        free(unescaped)
+        if ownsInput { free(UnsafeMutablePointer(mutating: input)) }
+    }
+
+    /// Copies the input into memory of the tape's own, for a tape that outlives the caller's buffer.
+    mutating func keepInput() {
+        guard !ownsInput else { return }
+        guard let copy = malloc(max(inputCount, 1)) else {
+            fatalError("JSONTape: out of memory for \(inputCount) bytes")
+        }
+        let bytes = copy.bindMemory(to: UInt8.self, capacity: max(inputCount, 1))
+        bytes.initialize(from: input, count: inputCount)
+        input = UnsafePointer(bytes)
+        ownsInput = true
     }
 
     /// The entry at `index`, bounds-checked: indices come from the tape itself, and a wrong one must trap rather
@@ -168,8 +171,13 @@ internal struct JSONTape: ~Copyable {
         precondition(entry.kind == .string, "JSONTape: not a string")
         let offset = Int(truncatingIfNeeded: entry.payload)
         let length = entry.count
-        precondition(offset >= 0 && length >= 0 && offset <= text.count - length, "JSONTape: string out of range")
-        return body(UnsafeBufferPointer(start: text.base + offset, count: length))
+        if offset < inputCount {
+            precondition(offset >= 0 && length >= 0 && offset <= inputCount - length, "JSONTape: string out of range")
+            return body(UnsafeBufferPointer(start: input + offset, count: length))
+        }
+        let place = offset - inputCount
+        precondition(length >= 0 && place <= unescapedCount - length, "JSONTape: string out of range")
+        return body(UnsafeBufferPointer(start: unescaped.map { $0 + place }, count: length))
     }
 
     /// The string at `index` (a key or a value). Its UTF-8 was validated when it was read.
