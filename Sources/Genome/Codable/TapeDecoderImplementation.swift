@@ -47,6 +47,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     var tape: JSONTape
     /// The `NodeDecoder`'s options, as a tree decoder's `DecodingRun` reads them.
     let settings: SharedSettings<NodeDecoder.Settings>
+    /// `settings.strategizesPrimitives`, which containers ask before every scalar, kept beside the tape: one
+    /// dependent load fewer per member.
+    let strategizesPrimitives: Bool
     /// Each type's kind: the run's memo over the process's answers, unchecked for the reason `DecodingRun.kinds`
     /// gives.
     #if GENOME_UNCHECKED_EXCLUSIVITY
@@ -72,6 +75,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     init(tape: consuming JSONTape, settings: SharedSettings<NodeDecoder.Settings>) {
         self.tape = tape
         self.settings = settings
+        strategizesPrimitives = settings.strategizesPrimitives
         self.state = State(index: 0, position: .root)
     }
 
@@ -171,10 +175,28 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
 
     // MARK: Decoding any value
 
+    /// The string at `index` when it is one and no strategy applies: what decoding a `String` gives, without a
+    /// `Node` made and taken apart. Nil sends the caller the general way, errors included.
+    @inline(__always)
+    func plainString(at index: Int) -> String? {
+        !strategizesPrimitives && tape.kind(at: index) == .string ? tape.string(at: index) : nil
+    }
+
+    /// `plainString(at:)` for a `Bool`.
+    @inline(__always)
+    func plainBool(at index: Int) -> Bool? {
+        guard !strategizesPrimitives else { return nil }
+        switch tape.kind(at: index) {
+        case .trueLiteral: return true
+        case .falseLiteral: return false
+        default: return nil
+        }
+    }
+
     /// Decodes the value at `index`, found at `step` inside the container of `frame`: DecoderImplementation's
     /// `decodeValue(_:from:frame:step:)`, step for step.
     func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, frame: CodingFrame?, step: CodingStep) throws -> T {
-        if settings.strategizesPrimitives, settings.value.valueStrategies[ObjectIdentifier(T.self)] != nil {
+        if strategizesPrimitives, settings.value.valueStrategies[ObjectIdentifier(T.self)] != nil {
             return try decodeAsNode(type, at: index, frame: frame, step: step)
         }
         let path = { CodingPosition(frame: frame, step: step).codingPath }
@@ -254,7 +276,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             throw containerError(at: index, [Any].self, what: "unkeyed", path: codingPath)
         }
         // ArrayType is [Element] (the caller's Self); each `sameType` cast follows the test of Element (see decodeValue).
-        if settings.strategizesPrimitives {
+        if strategizesPrimitives {
             return sameType(try decodeEachElement(of: Element.self), as: ArrayType.self)
         }
         if Element.self == Double.self {

@@ -65,10 +65,14 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     // MARK: decode
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try primitive(key) { try $0.unboxBool($1, path: $2) }
+        let index = try required(key)
+        if let bool = frame.decoder.plainBool(at: index) { return bool }
+        return try primitive(at: index, key) { try $0.unboxBool($1, path: $2) }
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try primitive(key) { try $0.unboxString($1, path: $2) }
+        let index = try required(key)
+        if let string = frame.decoder.plainString(at: index) { return string }
+        return try primitive(at: index, key) { try $0.unboxString($1, path: $2) }
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         try primitive(key) { try $0.unboxDouble($1, path: $2) }
@@ -101,9 +105,16 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     private func primitive<Value: Decodable>(
         _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
-        let index = try required(key)
+        try primitive(at: try required(key), key, read)
+    }
+
+    /// `primitive(_:_:)` for the member at `index`.
+    @inline(__always)
+    private func primitive<Value: Decodable>(
+        at index: Int, _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+    ) throws -> Value {
         let decoder: TapeDecoderImplementation = frame.decoder
-        if decoder.settings.strategizesPrimitives {
+        if decoder.strategizesPrimitives {
             return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
         }
         return try read(decoder, frame.decoder.tape.node(at: index)) { path(key) }
@@ -114,12 +125,8 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     private func primitiveIfPresent<Value: Decodable>(
         _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value? {
-        let decoder: TapeDecoderImplementation = frame.decoder
         guard let index = member(key), frame.decoder.tape.kind(at: index) != .null else { return nil }
-        if decoder.settings.strategizesPrimitives {
-            return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
-        }
-        return try read(decoder, frame.decoder.tape.node(at: index)) { path(key) }
+        return try primitive(at: index, key, read)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -129,10 +136,16 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     // MARK: decodeIfPresent: one lookup, where the standard library's defaults make three
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try primitiveIfPresent(key) { try $0.unboxBool($1, path: $2) }
+        guard let index = member(key) else { return nil }
+        if let bool = frame.decoder.plainBool(at: index) { return bool }
+        guard frame.decoder.tape.kind(at: index) != .null else { return nil }
+        return try primitive(at: index, key) { try $0.unboxBool($1, path: $2) }
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try primitiveIfPresent(key) { try $0.unboxString($1, path: $2) }
+        guard let index = member(key) else { return nil }
+        if let string = frame.decoder.plainString(at: index) { return string }
+        guard frame.decoder.tape.kind(at: index) != .null else { return nil }
+        return try primitive(at: index, key) { try $0.unboxString($1, path: $2) }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         try primitiveIfPresent(key) { try $0.unboxDouble($1, path: $2) }

@@ -45,7 +45,7 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let entry = try next(type)
         let decoder: TapeDecoderImplementation = frame.decoder
         let value =
-            decoder.settings.strategizesPrimitives
+            decoder.strategizesPrimitives
             ? try decoder.decodeValue(Value.self, at: entry, frame: frame, step: .index(index))
             : try read(decoder, frame.decoder.tape.node(at: entry)) { indexPath(index) }
         advance(past: entry)

@@ -13,6 +13,20 @@ private struct LenientBool: NodeDecodingStrategy {
     }
 }
 
+/// Shouts every string, so that a test sees that it ran.
+private struct ShoutedString: NodeDecodingStrategy {
+    func decode(from decoder: any Decoder) throws -> String {
+        try decoder.singleValueContainer().decode(String.self).uppercased()
+    }
+}
+
+/// Negates every `Bool`.
+private struct NegatedBool: NodeDecodingStrategy {
+    func decode(from decoder: any Decoder) throws -> Bool {
+        try !decoder.singleValueContainer().decode(Bool.self)
+    }
+}
+
 /// Writes every `Int` as a string.
 private struct IntAsString: NodeEncodingStrategy {
     func encode(_ value: Int, to encoder: any Encoder) throws {
@@ -43,6 +57,28 @@ private struct Flags: Codable, Equatable {
         #expect(throws: DecodingError.self) { try NodeDecoder().decode(Flags.self, fromJSON: json) }
         decoder.removeDecodingStrategy(for: Bool.self)
         #expect(throws: DecodingError.self) { try decoder.decode(Flags.self, fromJSON: json) }
+    }
+
+    @Test func aStrategyRunsForValuesThatAreAlreadyOfItsType() throws {
+        // The keyed containers read a string or a boolean straight from the document when no strategy applies;
+        // with one, every value of its type goes through it, present, optional or in an array.
+        struct Record: Decodable, Equatable {
+            var name: String
+            var nick: String?
+            var on: Bool
+            var off: Bool?
+            var tags: [String]
+        }
+        var decoder = NodeDecoder()
+        decoder.setDecodingStrategy(ShoutedString())
+        decoder.setDecodingStrategy(NegatedBool())
+        let json = #"{"name":"rover","nick":"ro","on":true,"off":false,"tags":["a","b"]}"#
+        #expect(
+            try decoder.decode(Record.self, fromJSON: json)
+                == Record(name: "ROVER", nick: "RO", on: false, off: true, tags: ["A", "B"]))
+        #expect(
+            try NodeDecoder().decode(Record.self, fromJSON: json)
+                == Record(name: "rover", nick: "ro", on: true, off: false, tags: ["a", "b"]))
     }
 
     @Test func anUnkeyedContainerAppliesTheStrategy() throws {
