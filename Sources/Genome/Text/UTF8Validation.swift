@@ -65,6 +65,15 @@ internal func isWellFormedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
                     == 0x8080
             else { return false }
             index &+= 3
+            // Such characters come in runs (Japanese, Chinese): take the next ones from one 32-bit load each, a
+            // lead of E1 to EC or EE to EF and two continuation bytes, without testing for ASCII first. Anything
+            // else goes back to the tests above.
+            while index &+ 4 <= count {
+                let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+                let next = UInt8(truncatingIfNeeded: word)
+                guard word & 0x00C0_C0F0 == 0x0080_80E0, next != 0xE0, next != 0xED else { break }
+                index &+= 3
+            }
             continue
         }
         if lead >= 0xC2 && lead <= 0xDF {

@@ -46,6 +46,25 @@ import Testing
         #expect(wrong.count == 0, "\(wrong.prefix(10))")
     }
 
+    @Test func threeByteSequencesInARunOfThreeByteCharacters() {
+        // After a three-byte character the validator takes the next ones a word at a time: every three-byte
+        // sequence must be judged the same there, between CJK characters and before ASCII, and at the end.
+        let kanji: [UInt8] = [0xE6, 0x97, 0xA5]
+        var wrong: [[UInt8]] = []
+        for first in 0xC0...0xFF {
+            for second in Self.edges {
+                for third in Self.edges {
+                    let sequence = [UInt8(first), second, third]
+                    for bytes in [kanji + sequence, kanji + kanji + sequence + kanji, kanji + sequence + [0x41]]
+                    where !Self.agrees(bytes) {
+                        wrong.append(bytes)
+                    }
+                }
+            }
+        }
+        #expect(wrong.count == 0, "\(wrong.prefix(10))")
+    }
+
     @Test func fourByteSequences() {
         var wrong: [[UInt8]] = []
         for first in 0xF0...0xF7 {
