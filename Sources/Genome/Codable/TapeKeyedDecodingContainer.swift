@@ -65,14 +65,10 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     // MARK: decode
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        let index = try required(key)
-        if let bool = frame.decoder.plainBool(at: index) { return bool }
-        return try primitive(at: index, key) { try $0.unboxBool($1, path: $2) }
+        try primitive(key, plain: { $0.plainBool(at: $1) }, { try $0.unboxBool($1, path: $2) })
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        let index = try required(key)
-        if let string = frame.decoder.plainString(at: index) { return string }
-        return try primitive(at: index, key) { try $0.unboxString($1, path: $2) }
+        try primitive(key, plain: { $0.plainString(at: $1) }, { try $0.unboxString($1, path: $2) })
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         try primitive(key) { try $0.unboxDouble($1, path: $2) }
@@ -101,32 +97,38 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     }
 
     /// Reads a primitive member with `read`, or through the decoder's strategy for its type when there is one.
+    /// `plain` may answer first, straight from the entry (`TapeDecoderImplementation.plainString(at:)`); nil
+    /// sends the member the general way.
     @inline(__always)
     private func primitive<Value: Decodable>(
-        _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        _ key: Key, plain: (TapeDecoderImplementation, Int) -> Value? = { _, _ in nil },
+        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
-        try primitive(at: try required(key), key, read)
+        try primitive(at: try required(key), key, plain: plain, read)
     }
 
-    /// `primitive(_:_:)` for the member at `index`.
+    /// `primitive(_:plain:_:)` for the member at `index`.
     @inline(__always)
     private func primitive<Value: Decodable>(
-        at index: Int, _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        at index: Int, _ key: Key, plain: (TapeDecoderImplementation, Int) -> Value?,
+        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
         let decoder: TapeDecoderImplementation = frame.decoder
+        if let value = plain(decoder, index) { return value }
         if decoder.strategizesPrimitives {
             return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
         }
         return try read(decoder, frame.decoder.tape.node(at: index)) { path(key) }
     }
 
-    /// `primitive(_:_:)` for `decodeIfPresent`: nil for a missing member or null.
+    /// `primitive(_:plain:_:)` for `decodeIfPresent`: nil for a missing member or null.
     @inline(__always)
     private func primitiveIfPresent<Value: Decodable>(
-        _ key: Key, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        _ key: Key, plain: (TapeDecoderImplementation, Int) -> Value? = { _, _ in nil },
+        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value? {
         guard let index = member(key), frame.decoder.tape.kind(at: index) != .null else { return nil }
-        return try primitive(at: index, key, read)
+        return try primitive(at: index, key, plain: plain, read)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -136,16 +138,10 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     // MARK: decodeIfPresent: one lookup, where the standard library's defaults make three
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard let index = member(key) else { return nil }
-        if let bool = frame.decoder.plainBool(at: index) { return bool }
-        guard frame.decoder.tape.kind(at: index) != .null else { return nil }
-        return try primitive(at: index, key) { try $0.unboxBool($1, path: $2) }
+        try primitiveIfPresent(key, plain: { $0.plainBool(at: $1) }, { try $0.unboxBool($1, path: $2) })
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard let index = member(key) else { return nil }
-        if let string = frame.decoder.plainString(at: index) { return string }
-        guard frame.decoder.tape.kind(at: index) != .null else { return nil }
-        return try primitive(at: index, key) { try $0.unboxString($1, path: $2) }
+        try primitiveIfPresent(key, plain: { $0.plainString(at: $1) }, { try $0.unboxString($1, path: $2) })
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         try primitiveIfPresent(key) { try $0.unboxDouble($1, path: $2) }
