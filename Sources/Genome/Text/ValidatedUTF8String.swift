@@ -44,7 +44,7 @@ extension String {
 /// Whether every byte of `bytes` is ASCII: a string made with `String(validatedUTF8:)` then keeps the standard
 /// library's fast paths for ASCII text (counting, indexing), which a string not known to be ASCII loses.
 @inline(__always)
-private func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+internal func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     var index = 0
     var bits: UInt64 = 0

@@ -167,8 +167,8 @@ extension JSONReader {
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                let (offset, length) = try readTapeString(&tape)
-                tape.append(TapeEntry(.string, count: length, payload: UInt64(offset)))
+                let (offset, length, isASCII) = try readTapeString(&tape)
+                tape.append(TapeEntry(string: offset, length: length, isASCII: isASCII))
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 tape.append(try readNumber())
             case UInt8(ascii: "t"):
@@ -232,11 +232,11 @@ extension JSONReader {
         }
         let keyStart = position + 1
         if let (content, fingerprint) = scanPlainKey() {
-            tape.append(TapeEntry(.string, count: content.count, payload: UInt64(keyStart)))
+            tape.append(TapeEntry(string: keyStart, length: content.count, isASCII: true))
             tape.keyFingerprints.push(fingerprint)
         } else {
-            let (offset, length) = try readTapeString(&tape)
-            tape.append(TapeEntry(.string, count: length, payload: UInt64(offset)))
+            let (offset, length, isASCII) = try readTapeString(&tape)
+            tape.append(TapeEntry(string: offset, length: length, isASCII: isASCII))
             tape.keyFingerprints.push(keyFingerprint(tape.stringBytes(at: offset, length: length)))
         }
         if takeColonAfterKey() { return }
@@ -250,10 +250,11 @@ extension JSONReader {
         position += 1
     }
 
-    /// Reads a string starting at its opening quote, as `readString` does, and returns where its content is: its
-    /// offset in the input, or, with escapes, `count` plus its offset in the tape's buffer of decoded strings.
+    /// Reads a string starting at its opening quote, as `readString` does, and returns where its content is (its
+    /// offset in the input, or, with escapes, `count` plus its offset in the tape's buffer of decoded strings) and
+    /// whether it is all ASCII.
     private mutating func readTapeString(_ tape: inout TapeBuilder) throws(JSONSyntaxError) -> (
-        offset: Int, length: Int
+        offset: Int, length: Int, isASCII: Bool
     ) {
         let (start, cursor, highBits) = try scanString()
         switch bytes[cursor] {
@@ -262,17 +263,17 @@ extension JSONReader {
             if highBits != 0, !isWellFormedUTF8(UnsafeBufferPointer(start: bytes + start, count: cursor - start)) {
                 throw invalidUTF8Error(in: start..<cursor)
             }
-            return (start, cursor - start)
+            return (start, cursor - start, highBits == 0)
         case UInt8(ascii: "\\"):
             let end = try assembleEscapedString(from: start, firstEscape: cursor)
             let offset = count + tape.unescaped.count
-            let valid = scratch.withUnsafeBufferPointer { content in
-                guard isWellFormedUTF8(content) else { return false }
+            let content = scratch.withUnsafeBufferPointer { content -> (valid: Bool, isASCII: Bool) in
+                guard isWellFormedUTF8(content) else { return (false, false) }
                 tape.unescaped.push(contentsOf: content)
-                return true
+                return (true, isASCII(content))
             }
-            guard valid else { throw invalidUTF8Error(in: start..<end) }
-            return (offset, scratch.count)
+            guard content.valid else { throw invalidUTF8Error(in: start..<end) }
+            return (offset, scratch.count, content.isASCII)
         default:
             position = cursor
             throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")

@@ -89,6 +89,29 @@ private func compareReaders(
         compareReaders(Array(text.utf8), options: .lenient, name: "\(text) (lenient)")
     }
 
+    @Test func stringEntriesKnowWhetherTheyAreASCII() throws {
+        // Keys and values, plain and with escapes, short ASCII keys (read on the fast path) and others. A wrong
+        // flag makes a `String` that miscounts its characters (and trips an assertion in debug builds).
+        let text = #"""
+            {"plain":"abc","caf\u00e9":"é","esc\n":"a\tb","\u00e9":"\u00e9","né":"x\u0041",
+            "long key past eight bytes":"ünïcode text longer than a word"}
+            """#
+        let expected: [(String, Bool)] = [
+            ("plain", true), ("abc", true), ("café", false), ("é", false), ("esc\n", true), ("a\tb", true),
+            ("é", false), ("é", false), ("né", false), ("xA", true), ("long key past eight bytes", true),
+            ("ünïcode text longer than a word", false),
+        ]
+        let found = try Array(text.utf8).withUnsafeBufferPointer { buffer in
+            let tape = try JSONReader.readTape(buffer, options: .strict)
+            return (1..<tape.count).map { (tape.string(at: $0), tape[$0].isASCII) }
+        }
+        #expect(found.map(\.0) == expected.map(\.0))
+        #expect(found.map(\.1) == expected.map(\.1))
+        let decoded = try NodeDecoder().decode([String: String].self, fromJSON: text)
+        #expect(decoded["café"] == "é" && decoded["café"]?.count == 1)
+        #expect(decoded["long key past eight bytes"]?.count == 31 && decoded["né"]?.count == 2)
+    }
+
     @Test func invalidUTF8IsRejectedWhereTheTreeReaderRejectsIt() {
         for bytes: [UInt8] in [
             [0x22, 0xFF, 0x22], [0x22, 0x61, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
