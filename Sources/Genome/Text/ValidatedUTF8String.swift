@@ -3,8 +3,9 @@
 // (Swift 6.2) takes bytes known to be valid without that pass.
 
 extension String {
-    /// The string of `bytes`, which must be well-formed UTF-8: the tape reader checked them when it read the
-    /// document (`firstInvalidUTF8`), and a debug build checks them again here.
+    /// The string of `bytes`, which must be well-formed UTF-8 (the reader checked them with `isWellFormedUTF8`; a
+    /// debug build checks them again here), scanned once to learn whether they are all ASCII. A caller that already
+    /// knows, as the tape does for each of its strings, passes `isASCII:` instead.
     @inline(__always)
     init(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         self.init(validatedUTF8: bytes, isASCII: isASCII(bytes))
