@@ -242,6 +242,18 @@ internal struct FramePool<Frame: CodingFrame> {
         return frame
     }
 
+    /// The depth of the deepest frame the pool may hold.
+    var deepestDepth: Int { deeper.count }
+
+    /// Drops the parent reference of the frame at `depth` if nobody else holds it: for a decoder that also keeps
+    /// frames outside the pool (`KeyedContainerReuse`), whose frames this pool's may name as their parent.
+    mutating func releaseParentIfFree(atDepth depth: Int) {
+        let index = depth - 1
+        if index >= 0 && index < deeper.count && isKnownUniquelyReferenced(&deeper[index]) {
+            deeper[index]!.parent = nil
+        }
+    }
+
     /// Lets go of every frame, breaking the cycles between frames and their decoder or encoder.
     mutating func removeAll() {
         outermost = nil

@@ -10,7 +10,8 @@
 
 /// The state of one open container over the tape; see `CodingFrame`.
 internal final class TapeDecodingFrame: CodingFrame {
-    /// The decoder the container belongs to, whose pool (`TapeDecoderImplementation.frames`) recycles the frame.
+    /// The decoder the container belongs to, which recycles the frame: in its pool (`TapeDecoderImplementation.frames`),
+    /// or with the box of the keyed container that holds it (`TapeDecoderImplementation.keyedContainers`).
     /// A constant, unlike the tree decoder's frames, which serve every decoder of a run: containers read it on
     /// every call, and a `let` needs no retain and release around each read.
     let decoder: TapeDecoderImplementation
@@ -67,6 +68,13 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         @exclusivity(unchecked)
     #endif
     var frames = FramePool<TapeDecodingFrame>()
+    /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked for the reason `frames` is; only
+    /// `keyedContainer(_:at:_:)`, `frame(at:_:)`, `releaseIdleParents(below:)` and `removeAll()` touch it, and none
+    /// calls out while it does.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var keyedContainers = KeyedContainerReuse()
     /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
     let stack = StackRoom.currentBounds()
 
@@ -91,6 +99,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
         defer {
             frames.removeAll()
+            keyedContainers.removeAll()
             treeRun?.frames.removeAll()
         }
         return try decodeValue(type, at: 0, frame: nil, step: .root)
@@ -114,7 +123,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         guard tape.kind(at: index) == .object else {
             throw containerError(at: index, [String: Any].self, what: "keyed", path: codingPath)
         }
-        return KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame(at: index, position)))
+        return keyedContainer(Key.self, at: index, position)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -128,13 +137,65 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
 
     /// A frame for a container over the array or object at `entry`, opened at `position`.
     func frame(at entry: Int, _ position: CodingPosition) -> TapeDecodingFrame {
+        // Kept keyed containers one level deeper may name the pool's frame at this depth as their parent.
+        keyedContainers.releaseParents(at: position.depth + 1)
         let frame = frames.frame(at: position) { TapeDecodingFrame(decoder: self, parent: $0, step: $1) }
+        ready(frame, at: entry)
+        return frame
+    }
+
+    /// Sets `frame` up for the container over the array or object at `entry`.
+    @inline(__always)
+    private func ready(_ frame: TapeDecodingFrame, at entry: Int) {
         let header = tape[entry]
         frame.entry = entry
         frame.end = tape.end(of: entry)
         frame.count = header.count
         frame.cursor = entry + 1
-        return frame
+    }
+
+    /// A keyed container over the object at `entry`, opened at `position`: one handed out before, when nobody
+    /// holds it or its frame any more, else a new one (see KeyedContainerReuse.swift).
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type, at entry: Int, _ position: CodingPosition)
+        -> KeyedDecodingContainer<Key>
+    {
+        let depth = position.depth
+        let keyType = ObjectIdentifier(Key.self)
+        var idle = keyedContainers.idle(keyType, at: depth)
+        if idle == nil && depth <= keyedContainers.deepestDepth && keyedContainers.holdsFreeBox(keyType, at: depth) {
+            releaseIdleParents(below: depth)
+            idle = keyedContainers.idle(keyType, at: depth)
+        }
+        if let idle {
+            let frame = idle.frame.pointee
+            frame.reset(parent: position.frame, step: position.step)
+            ready(frame, at: entry)
+            return reusedContainer(idle.box, Key.self)
+        }
+        guard keyedContainers.keepsNext(), let place = keyedContainers.freePlace(at: depth) else {
+            return KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame(at: entry, position)))
+        }
+        // A frame of its own, outside the pool: the box's container is what holds it.
+        let frame = TapeDecodingFrame(decoder: self, parent: position.frame, step: position.step)
+        ready(frame, at: entry)
+        let container = KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame))
+        if let slot = KeyedContainerReuse.Slot(keyType: keyType, box: containerBox(container), frame: frame) {
+            keyedContainers.keep(slot, in: place)
+        } else {
+            keyedContainers.stopKeeping()
+        }
+        return container
+    }
+
+    /// Drops the parent references of the idle frames below `depth`, the pool's and the kept containers', from the
+    /// deepest up: a frame looks held while an idle frame below it still names it.
+    private func releaseIdleParents(below depth: Int) {
+        var level = max(frames.deepestDepth, keyedContainers.deepestDepth)
+        while level > depth {
+            frames.releaseParentIfFree(atDepth: level)
+            keyedContainers.releaseParents(at: level)
+            level -= 1
+        }
     }
 
     /// A container asked of the wrong kind of value: the same errors as DecoderImplementation's.

@@ -185,8 +185,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
         guard frame.decoder.tape.kind(at: index) == .object else {
             throw decoder.containerError(at: index, [String: Any].self, what: "keyed", path: path(key))
         }
-        let nestedFrame = decoder.frame(at: index, CodingPosition(frame: frame, step: .key(key)))
-        return KeyedDecodingContainer(TapeKeyedDecodingContainer<NestedKey>(frame: nestedFrame))
+        return decoder.keyedContainer(NestedKey.self, at: index, CodingPosition(frame: frame, step: .key(key)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

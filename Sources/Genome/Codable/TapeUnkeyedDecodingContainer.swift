@@ -107,9 +107,10 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         guard frame.decoder.tape.kind(at: entry) == .object else {
             throw decoder.containerError(at: entry, [String: Any].self, what: "keyed", path: indexPath(index))
         }
-        let nestedFrame = decoder.frame(at: entry, CodingPosition(frame: frame, step: .index(index)))
+        let nested = decoder.keyedContainer(
+            NestedKey.self, at: entry, CodingPosition(frame: frame, step: .index(index)))
         advance(past: entry)
-        return KeyedDecodingContainer(TapeKeyedDecodingContainer<NestedKey>(frame: nestedFrame))
+        return nested
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
