@@ -178,6 +178,23 @@ private enum Keys: String, CodingKey { case x, y, inner }
         #expect(decoded.map(\.inner) == (0..<12).map { $0 * 7 })
     }
 
+    @Test func siblingContainersAliveAtOnceReadTheirOwnObjects() throws {
+        // An unkeyed container's nested keyed containers are siblings at one depth; all are alive at once here.
+        struct Row: Decodable {
+            var values: [Int] = []
+            init(from decoder: any Decoder) throws {
+                var elements = try decoder.unkeyedContainer()
+                var open: [KeyedDecodingContainer<Keys>] = []
+                while !elements.isAtEnd { open.append(try elements.nestedContainer(keyedBy: Keys.self)) }
+                values = try open.map { try $0.decode(Int.self, forKey: .x) }
+            }
+        }
+        let row = "[" + (0..<6).map { #"{"x":\#($0)}"# }.joined(separator: ",") + "]"
+        let json = "[" + Array(repeating: row, count: 4).joined(separator: ",") + "]"
+        let rows = try NodeDecoder().decode([Row].self, fromJSON: Array(json.utf8))
+        #expect(rows.map(\.values) == Array(repeating: Array(0..<6), count: 4))
+    }
+
     @Test func aRecursiveModelDecodesAtEveryDepth() throws {
         var counter = 0
         let tree = Tree.make(depth: 7, value: &counter)
