@@ -29,8 +29,8 @@ internal struct KeyedContainerReuse {
         let keyType: ObjectIdentifier
         var box: KeyedContainerBox
         /// The container's reference to its frame, inside the box (which the slot keeps alive): the frame's only
-        /// strong reference when nothing else holds it.
-        let frame: UnsafeMutablePointer<TapeDecodingFrame>
+        /// strong reference when nothing else holds it. Read through `frame` and `frameIsFree()` only.
+        private let frameReference: UnsafeMutablePointer<TapeDecodingFrame>
 
         /// A slot for `box`, the box of a container over `frame`, or nil if the frame is not where the box's
         /// layout puts it (the standard library's box would have changed; containers are then not kept).
@@ -41,7 +41,24 @@ internal struct KeyedContainerReuse {
             else { return nil }
             self.keyType = keyType
             self.box = box
-            self.frame = field.assumingMemoryBound(to: TapeDecodingFrame.self)
+            self.frameReference = field.assumingMemoryBound(to: TapeDecodingFrame.self)
+        }
+
+        /// The frame of the box's container.
+        var frame: TapeDecodingFrame { checkedFrameReference.pointee }
+
+        /// Whether nothing but the box's container holds the frame.
+        mutating func frameIsFree() -> Bool {
+            isKnownUniquelyReferenced(&checkedFrameReference.pointee)
+        }
+
+        /// `frameReference`, which a debug build checks still points into the box it was read from.
+        private var checkedFrameReference: UnsafeMutablePointer<TapeDecodingFrame> {
+            assert(
+                UnsafeMutableRawPointer(frameReference)
+                    == UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque()) + Self.frameOffset,
+                "KeyedContainerReuse.Slot: the frame reference is not inside its box")
+            return frameReference
         }
 
         /// Where the container sits in the box: after the object header (a metadata pointer and the reference
@@ -137,8 +154,7 @@ internal struct KeyedContainerReuse {
 
     @inline(__always)
     private static func isIdle(_ slot: inout Slot?, _ keyType: ObjectIdentifier) -> Bool {
-        slot?.keyType == keyType && isKnownUniquelyReferenced(&slot!.box)
-            && isKnownUniquelyReferenced(&slot!.frame.pointee)
+        slot?.keyType == keyType && isKnownUniquelyReferenced(&slot!.box) && slot!.frameIsFree()
     }
 
     /// Whether nobody but the slot holds its box (of `keyType`, when given).
@@ -148,9 +164,8 @@ internal struct KeyedContainerReuse {
     }
 
     private static func releaseParent(_ slot: inout Slot?) {
-        guard slot != nil, isKnownUniquelyReferenced(&slot!.box), isKnownUniquelyReferenced(&slot!.frame.pointee)
-        else { return }
-        slot!.frame.pointee.parent = nil
+        guard slot != nil, isKnownUniquelyReferenced(&slot!.box), slot!.frameIsFree() else { return }
+        slot!.frame.parent = nil
     }
 }
 

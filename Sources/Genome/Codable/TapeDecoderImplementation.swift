@@ -167,7 +167,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             idle = keyedContainers.idle(keyType, at: depth)
         }
         if let idle {
-            let frame = idle.frame.pointee
+            let frame = idle.frame
             frame.reset(parent: position.frame, step: position.step)
             ready(frame, at: entry)
             return reusedContainer(idle.box, Key.self)
