@@ -158,7 +158,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if run.strategizesPrimitives, run.valueStrategies[ObjectIdentifier(T.self)] != nil {
             return try decodeRunning(type, from: node, frame: frame, step: step)
         }
-        let path = { CodingPosition(frame: frame, step: step).codingPath }
+        // A local function, not a closure in a `let`, whose context would be allocated on every call (see the
+        // tape decoder's `decodeValue`).
+        func path() -> [any CodingKey] { CodingPosition(frame: frame, step: step).codingPath }
         if T.self == String.self { return sameType(try unboxString(node, path: path), as: T.self) }
         if T.self == Int.self { return sameType(try unboxInteger(node, Int.self, path: path), as: T.self) }
         if T.self == Double.self { return sameType(try unboxDouble(node, path: path), as: T.self) }
