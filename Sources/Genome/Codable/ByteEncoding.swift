@@ -136,10 +136,7 @@ extension EncoderImplementation {
             return frame
         case .nothing:
             let frame = newFrame(at: position)
-            frame.serial = state.serial
-            if frame.depth >= JSONWritingError.maximumDepth { run.detoured = true }
-            run.writer.writeByte(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-            state.slot = isObject ? .object(frame) : .array(frame)
+            open(frame, isObject: isObject)
             return frame
         case .object, .array, .written, .node:
             return detouredFrame(at: position)

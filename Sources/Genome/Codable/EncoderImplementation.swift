@@ -221,8 +221,31 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     lazy var userInfo: [CodingUserInfoKey: Any] = run.userInfo
 
+    /// A keyed container for the current value: for a value with no container yet, one handed out before when
+    /// nobody holds it or its frame any more (see KeyedContainerReuse.swift).
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(NodeKeyedEncodingContainer<Key>(frame: objectFrame()))
+        guard case .nothing = state.slot else {
+            return KeyedEncodingContainer(NodeKeyedEncodingContainer<Key>(frame: objectFrame()))
+        }
+        let keyType = ObjectIdentifier(Key.self)
+        switch run.keyedContainers.decide(keyType, at: state.position.depth, pool: &run.frames) {
+        case .handOut(let slot):
+            let frame = slot.frame
+            frame.reset(parent: state.position.frame, step: state.position.step)
+            frame.prepare(encoder: self)
+            open(frame, isObject: true)
+            return reusedContainer(slot.box, Key.self)
+        case .makePlain:
+            return KeyedEncodingContainer(NodeKeyedEncodingContainer<Key>(frame: objectFrame()))
+        case .keep(let place):
+            // A frame of its own, outside the pool: the box's container is what holds it.
+            let frame = EncodingFrame(parent: state.position.frame, step: state.position.step)
+            frame.prepare(encoder: self)
+            open(frame, isObject: true)
+            let container = KeyedEncodingContainer(NodeKeyedEncodingContainer<Key>(frame: frame))
+            run.keyedContainers.keep(containerBox(container), of: frame, keyType: keyType, in: place)
+            return container
+        }
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -250,6 +273,18 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             slot = .object(frame)
             return frame
         }
+    }
+
+    /// Makes `frame`, readied, the container of the current value, which has none yet. On the byte path, writes
+    /// its opening bracket; see `openWrittenContainer(isObject:)`.
+    @inline(__always)
+    func open(_ frame: EncodingFrame, isObject: Bool) {
+        if run.writesBytes {
+            frame.serial = state.serial
+            if frame.depth >= JSONWritingError.maximumDepth { run.detoured = true }
+            run.writer.writeByte(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        }
+        state.slot = isObject ? .object(frame) : .array(frame)
     }
 
     /// The array being built for the current value; the same rules as `objectFrame()`.
@@ -305,6 +340,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     /// An empty frame for a container opened at `position`.
     func newFrame(at position: CodingPosition) -> EncodingFrame {
+        // Kept keyed containers one level deeper may name the pool's frame at this depth as their parent.
+        run.keyedContainers.releaseParents(at: position.depth + 1)
         let frame = run.frames.frame(at: position, make: EncodingFrame.init)
         frame.prepare(encoder: self)
         return frame

@@ -1,19 +1,21 @@
 // Handing the same keyed container out again.
 //
-// `container(keyedBy:)` returns a `KeyedDecodingContainer<Key>`: the standard library boxes our container in a
-// class of its own. In code generic over `Key`, as a decoder's is, making one asks the runtime for three pieces of
-// generic metadata (our container's type, its conformance, the box's type) and allocates the box: about 1,000
-// instructions a container, 18% of decoding citm_catalog.json (callgrind, 10,927 keyed containers a decode). A
-// model decoded again and again (the elements of an array, the values of a dictionary) asks for a container of
-// the same key type at the same depth each time. When nobody holds the box handed out last time (no copy of that
-// container is alive) and nobody holds its frame (nothing below it was kept: a container, a decoder, a value still
-// being decoded), the decoder hands the same box out again, its frame readied for the new object. What remains is
-// one metadata look-up, for the bit cast back to `KeyedDecodingContainer<Key>`.
+// `container(keyedBy:)` returns a `KeyedDecodingContainer<Key>` or a `KeyedEncodingContainer<Key>`: the standard
+// library boxes our container in a class of its own. In code generic over `Key`, as a coder's is, making one asks
+// the runtime for three pieces of generic metadata (our container's type, its conformance, the box's type) and
+// allocates the box: about 1,000 instructions a container, 18% of decoding citm_catalog.json (callgrind, 10,927
+// keyed containers a decode) and a third of encoding it. A model decoded or encoded again and again (the elements
+// of an array, the values of a dictionary) asks for a container of the same key type at the same depth each time.
+// When nobody holds the box handed out last time (no copy of that container is alive) and nobody holds its frame
+// (nothing below it was kept: a container, a coder, a value still being decoded or encoded), the coder hands the
+// same box out again, its frame readied for the new value. What remains is one metadata look-up, for the bit cast
+// back to the container type.
 //
 // A frame here belongs to its box's container, not to the `FramePool`: the only strong reference to it is the one
 // in the box, so whether anything else holds it is asked of that reference, in place (`Slot.frame`). Idle frames
-// one level deeper name it as their parent; like the pool, the decoder drops those references before it asks
-// (`TapeDecoderImplementation.releaseIdleParents(below:)`).
+// one level deeper name it as their parent; like the pool, `decide(_:at:pool:)` drops those references before it
+// asks, and the coder drops those of the kept frames one level below a frame it takes from the pool
+// (`releaseParents(at:)`).
 
 /// The static type the decoder holds a `KeyedDecodingContainer`'s box as: the standard library's box class is not
 /// public. Never instantiated; a reference of this type is only retained, released and asked whether it is unique,
@@ -22,30 +24,30 @@ internal final class KeyedContainerBox {
     private init() {}
 }
 
-/// Keyed containers the decoder handed out, by depth, to hand out again; see the top of this file.
-internal struct KeyedContainerReuse {
+/// Keyed containers a decoder or encoder handed out, by depth, to hand out again; see the top of this file.
+internal struct KeyedContainerReuse<Frame: CodingFrame> {
     /// A box handed out, the type of its keys, and where in the box its container's frame is.
     struct Slot {
         let keyType: ObjectIdentifier
         var box: KeyedContainerBox
         /// The container's reference to its frame, inside the box (which the slot keeps alive): the frame's only
         /// strong reference when nothing else holds it. Read through `frame` and `frameIsFree()` only.
-        private let frameReference: UnsafeMutablePointer<TapeDecodingFrame>
+        private let frameReference: UnsafeMutablePointer<Frame>
 
         /// A slot for `box`, the box of a container over `frame`, or nil if the frame is not where the box's
         /// layout puts it (the standard library's box would have changed; containers are then not kept).
-        init?(keyType: ObjectIdentifier, box: KeyedContainerBox, frame: TapeDecodingFrame) {
+        init?(keyType: ObjectIdentifier, box: KeyedContainerBox, frame: Frame) {
             // The box: the object header, then the container, whose one stored property is the frame.
             let field = UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque()) + Self.frameOffset
             guard field.load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(frame).toOpaque())
             else { return nil }
             self.keyType = keyType
             self.box = box
-            self.frameReference = field.assumingMemoryBound(to: TapeDecodingFrame.self)
+            self.frameReference = field.assumingMemoryBound(to: Frame.self)
         }
 
         /// The frame of the box's container.
-        var frame: TapeDecodingFrame { checkedFrameReference.pointee }
+        var frame: Frame { checkedFrameReference.pointee }
 
         /// Whether nothing but the box's container holds the frame.
         mutating func frameIsFree() -> Bool {
@@ -53,7 +55,7 @@ internal struct KeyedContainerReuse {
         }
 
         /// `frameReference`, which a debug build checks still points into the box it was read from.
-        private var checkedFrameReference: UnsafeMutablePointer<TapeDecodingFrame> {
+        private var checkedFrameReference: UnsafeMutablePointer<Frame> {
             assert(
                 UnsafeMutableRawPointer(frameReference)
                     == UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque()) + Self.frameOffset,
@@ -81,11 +83,51 @@ internal struct KeyedContainerReuse {
     private var made = 0
 
     /// The deepest depth that may hold a slot, or -1.
-    var deepestDepth: Int { slots.count / Self.slotsPerDepth - 1 }
+    private var deepestDepth: Int { slots.count / Self.slotsPerDepth - 1 }
 
-    /// Whether the container about to be made may be kept (once `containersBeforeReuse` have been made).
+    /// What a coder does for a keyed container it is about to make.
+    enum Decision {
+        /// Hands this slot's box out again, once the coder has readied its frame for the new value.
+        case handOut(Slot)
+        /// Makes a container over a frame of its own, outside the pool, and keeps its box in this place with
+        /// `keep(_:of:keyType:in:)`.
+        case keep(place: Int)
+        /// Makes a container the plain way, over a frame from the pool.
+        case makePlain
+    }
+
+    /// What to do for a keyed container of `keyType` about to be made at `depth`; `pool` is the coder's frame
+    /// pool, whose idle frames may name a kept frame as their parent.
     @inline(__always)
-    mutating func keepsNext() -> Bool {
+    mutating func decide(_ keyType: ObjectIdentifier, at depth: Int, pool: inout FramePool<Frame>)
+        -> Decision
+    {
+        // Asked first: no box is kept before, so a small document goes no further.
+        guard keepsAny() else { return .makePlain }
+        var idle = idle(keyType, at: depth)
+        if idle == nil && depth <= deepestDepth && holdsFreeBox(keyType, at: depth) {
+            releaseIdleParents(below: depth, pool: &pool)
+            idle = self.idle(keyType, at: depth)
+        }
+        if let idle { return .handOut(idle) }
+        guard let place = freePlace(at: depth) else { return .makePlain }
+        return .keep(place: place)
+    }
+
+    /// Keeps `box`, the box of a container of `keyType` over `frame`, in `place` from `decide(_:at:pool:)`; the
+    /// box that was there goes. Keeps nothing more in this run if the box does not have the layout `Slot` reads.
+    mutating func keep(_ box: KeyedContainerBox, of frame: Frame, keyType: ObjectIdentifier, in place: Int) {
+        if let slot = Slot(keyType: keyType, box: box, frame: frame) {
+            slots[place] = slot
+        } else {
+            made = Int.min
+        }
+    }
+
+    /// Whether boxes are kept now: once `containersBeforeReuse` containers have been made, unless a box did not
+    /// have the layout `Slot` reads.
+    @inline(__always)
+    private mutating func keepsAny() -> Bool {
         if made >= Self.containersBeforeReuse { return true }
         if made >= 0 { made += 1 }
         return false
@@ -93,7 +135,7 @@ internal struct KeyedContainerReuse {
 
     /// A box of `keyType` at `depth` that nobody holds, whose frame nobody holds either, or nil.
     @inline(__always)
-    mutating func idle(_ keyType: ObjectIdentifier, at depth: Int) -> Slot? {
+    private mutating func idle(_ keyType: ObjectIdentifier, at depth: Int) -> Slot? {
         let start = depth &* Self.slotsPerDepth
         guard start < slots.count else { return nil }
         for index in start..<start &+ Self.slotsPerDepth where Self.isIdle(&slots[index], keyType) {
@@ -104,7 +146,7 @@ internal struct KeyedContainerReuse {
 
     /// Whether `depth` keeps a box of `keyType` that nobody holds: when `idle(_:at:)` found none, its frame is still
     /// held, perhaps only by idle frames deeper down that name it as their parent.
-    mutating func holdsFreeBox(_ keyType: ObjectIdentifier, at depth: Int) -> Bool {
+    private mutating func holdsFreeBox(_ keyType: ObjectIdentifier, at depth: Int) -> Bool {
         let start = depth &* Self.slotsPerDepth
         guard start < slots.count else { return false }
         for index in start..<start &+ Self.slotsPerDepth where Self.boxIsFree(&slots[index], keyType) {
@@ -114,7 +156,7 @@ internal struct KeyedContainerReuse {
     }
 
     /// A slot at `depth` that is empty or whose box nobody holds, or nil when all are held.
-    mutating func freePlace(at depth: Int) -> Int? {
+    private mutating func freePlace(at depth: Int) -> Int? {
         let start = depth &* Self.slotsPerDepth
         while slots.count < start &+ Self.slotsPerDepth { slots.append(nil) }
         for index in start..<start &+ Self.slotsPerDepth where slots[index] == nil {
@@ -126,26 +168,34 @@ internal struct KeyedContainerReuse {
         return nil
     }
 
-    /// Keeps no container any more in this run: a box did not have the layout `Slot` reads.
-    mutating func stopKeeping() {
-        made = Int.min
-    }
-
-    /// Keeps `slot` in `place`, from `freePlace(at:)`; the box that was there goes.
-    mutating func keep(_ slot: Slot, in place: Int) {
-        slots[place] = slot
+    /// Drops the parent references of the idle frames below `depth`, the pool's and the kept ones, from the deepest
+    /// up: a frame looks held while an idle frame below it still names it.
+    private mutating func releaseIdleParents(below depth: Int, pool: inout FramePool<Frame>) {
+        var level = max(pool.deepestDepth, deepestDepth)
+        while level > depth {
+            pool.releaseParentIfFree(atDepth: level)
+            releaseParents(at: level)
+            level -= 1
+        }
     }
 
     /// Drops the parent references of the idle frames at `depth`.
+    @inline(__always)
     mutating func releaseParents(at depth: Int) {
         let start = depth &* Self.slotsPerDepth
         guard depth >= 0 && start < slots.count else { return }
+        releaseParents(from: start)
+    }
+
+    /// `releaseParents(at:)`'s work, out of line: most calls find no slot at that depth.
+    @inline(never)
+    private mutating func releaseParents(from start: Int) {
         for index in start..<start &+ Self.slotsPerDepth {
             Self.releaseParent(&slots[index])
         }
     }
 
-    /// Lets go of every box, breaking the cycle between the frames and their decoder.
+    /// Lets go of every box, breaking the cycle between the frames and their coder.
     mutating func removeAll() {
         if !slots.isEmpty { slots.removeAll() }
     }
@@ -169,9 +219,10 @@ internal struct KeyedContainerReuse {
     }
 }
 
-// A `KeyedDecodingContainer` is one reference to its box (its single stored property), so a box kept as a
-// `KeyedContainerBox` and a container are bit casts of each other. `unsafeBitCast` checks that the sizes agree; the
-// debug assertion, that a round trip gives the same object back. Both casts are here and nowhere else.
+// A `KeyedDecodingContainer` or `KeyedEncodingContainer` is one reference to its box (its single stored property),
+// so a box kept as a `KeyedContainerBox` and a container are bit casts of each other. `unsafeBitCast` checks that
+// the sizes agree; the debug assertion, that a round trip gives the same object back. The casts are here and
+// nowhere else.
 
 /// The box `container` holds.
 @inline(__always)
@@ -184,5 +235,19 @@ internal func containerBox<Key>(_ container: KeyedDecodingContainer<Key>) -> Key
 internal func reusedContainer<Key>(_ box: KeyedContainerBox, _ key: Key.Type) -> KeyedDecodingContainer<Key> {
     let container = unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
     assert(containerBox(container) === box, "reusedContainer(_:_:): a KeyedDecodingContainer is not its box")
+    return container
+}
+
+/// The box `container` holds.
+@inline(__always)
+internal func containerBox<Key>(_ container: KeyedEncodingContainer<Key>) -> KeyedContainerBox {
+    unsafeBitCast(container, to: KeyedContainerBox.self)
+}
+
+/// A `KeyedEncodingContainer` of `box`, which `containerBox(_:)` took from a container of `Key`.
+@inline(__always)
+internal func reusedContainer<Key>(_ box: KeyedContainerBox, _ key: Key.Type) -> KeyedEncodingContainer<Key> {
+    let container = unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+    assert(containerBox(container) === box, "reusedContainer(_:_:): a KeyedEncodingContainer is not its box")
     return container
 }

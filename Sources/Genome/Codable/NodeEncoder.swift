@@ -231,6 +231,13 @@ internal final class EncodingRun {
         @exclusivity(unchecked)
     #endif
     var frames = FramePool<EncodingFrame>()
+    /// Keyed containers to hand out again (KeyedContainerReuse.swift), unchecked as `frames` is. Only
+    /// `EncoderImplementation.container(keyedBy:)`, `newFrame(at:)` and `end(root:)` touch it, and none calls out
+    /// while it does.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var keyedContainers = KeyedContainerReuse<EncodingFrame>()
     /// The run's super encoders, and its frames with pending values: see `end(root:)`. Rare, so checked.
     var superEncoders: [EncoderImplementation] = []
     var framesWithPending: [EncodingFrame] = []
@@ -246,6 +253,7 @@ internal final class EncodingRun {
         for frame in framesWithPending { frame.pending.removeAll() }
         framesWithPending.removeAll()
         frames.removeAll()
+        keyedContainers.removeAll()
     }
 
     /// Snake-case conversions already made in this run.

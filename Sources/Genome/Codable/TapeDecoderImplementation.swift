@@ -63,18 +63,18 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     /// hand-over: most documents never need one, and a 3-field struct decodes in 5% fewer instructions without.
     private var treeRun: DecodingRun?
     /// Unchecked: with run-time exclusivity checks here, a 3-field struct decodes in 3.4% more instructions and
-    /// twitter.json in 0.9% more (callgrind). Only `frame(at:)` and `removeAll()` touch it, and neither calls out.
+    /// twitter.json in 0.9% more (callgrind). Only `frame(at:)`, `keyedContainer(_:at:_:)` and `removeAll()` touch
+    /// it, and none calls out.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
     var frames = FramePool<TapeDecodingFrame>()
     /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked for the reason `frames` is; only
-    /// `keyedContainer(_:at:_:)`, `frame(at:_:)`, `releaseIdleParents(below:)` and `removeAll()` touch it, and none
-    /// calls out while it does.
+    /// `keyedContainer(_:at:_:)`, `frame(at:_:)` and `removeAll()` touch it, and none calls out while it does.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    var keyedContainers = KeyedContainerReuse()
+    var keyedContainers = KeyedContainerReuse<TapeDecodingFrame>()
     /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
     let stack = StackRoom.currentBounds()
 
@@ -159,42 +159,22 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     func keyedContainer<Key: CodingKey>(_ type: Key.Type, at entry: Int, _ position: CodingPosition)
         -> KeyedDecodingContainer<Key>
     {
-        let depth = position.depth
         let keyType = ObjectIdentifier(Key.self)
-        var idle = keyedContainers.idle(keyType, at: depth)
-        if idle == nil && depth <= keyedContainers.deepestDepth && keyedContainers.holdsFreeBox(keyType, at: depth) {
-            releaseIdleParents(below: depth)
-            idle = keyedContainers.idle(keyType, at: depth)
-        }
-        if let idle {
-            let frame = idle.frame
+        switch keyedContainers.decide(keyType, at: position.depth, pool: &frames) {
+        case .handOut(let slot):
+            let frame = slot.frame
             frame.reset(parent: position.frame, step: position.step)
             ready(frame, at: entry)
-            return reusedContainer(idle.box, Key.self)
-        }
-        guard keyedContainers.keepsNext(), let place = keyedContainers.freePlace(at: depth) else {
+            return reusedContainer(slot.box, Key.self)
+        case .makePlain:
             return KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame(at: entry, position)))
-        }
-        // A frame of its own, outside the pool: the box's container is what holds it.
-        let frame = TapeDecodingFrame(decoder: self, parent: position.frame, step: position.step)
-        ready(frame, at: entry)
-        let container = KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame))
-        if let slot = KeyedContainerReuse.Slot(keyType: keyType, box: containerBox(container), frame: frame) {
-            keyedContainers.keep(slot, in: place)
-        } else {
-            keyedContainers.stopKeeping()
-        }
-        return container
-    }
-
-    /// Drops the parent references of the idle frames below `depth`, the pool's and the kept containers', from the
-    /// deepest up: a frame looks held while an idle frame below it still names it.
-    private func releaseIdleParents(below depth: Int) {
-        var level = max(frames.deepestDepth, keyedContainers.deepestDepth)
-        while level > depth {
-            frames.releaseParentIfFree(atDepth: level)
-            keyedContainers.releaseParents(at: level)
-            level -= 1
+        case .keep(let place):
+            // A frame of its own, outside the pool: the box's container is what holds it.
+            let frame = TapeDecodingFrame(decoder: self, parent: position.frame, step: position.step)
+            ready(frame, at: entry)
+            let container = KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame))
+            keyedContainers.keep(containerBox(container), of: frame, keyType: keyType, in: place)
+            return container
         }
     }
 

@@ -1,6 +1,8 @@
-// `NodeDecoder.decode(_:fromJSON:)` hands a keyed container out again once nobody holds it or its frame
-// (KeyedContainerReuse.swift). It starts after a few containers, so every case here decodes well past that: each
-// must read the same values, and report the same coding paths, as a container made anew would.
+// `NodeDecoder.decode(_:fromJSON:)` and `NodeEncoder` hand a keyed container out again once nobody holds it or its
+// frame (KeyedContainerReuse.swift); the encoder does on both of its paths, `encode(_:)`, which collects nodes, and
+// `encodeJSON(_:)`, which writes bytes. Reuse starts after a few containers, so every case here decodes or encodes
+// well past that: each must read or write the same values, and report the same coding paths, as a container made
+// anew would.
 
 import Testing
 
@@ -36,6 +38,28 @@ private struct Shape: Codable, Equatable {
     var flags: Flags
     var holder: Holder
     var corners: [Point]
+
+    static func many(_ count: Int) -> [Shape] {
+        (0..<count).map { index in
+            Shape(
+                point: Point(x: index, y: -index), label: Label(text: "shape \(index)"),
+                size: Size(width: Double(index) / 4), flags: Flags(on: index.isMultiple(of: 2)),
+                holder: Holder(name: "holder \(index)", home: Point(x: index * 10, y: index * 100)),
+                corners: (0..<(index % 3)).map { Point(x: $0, y: index) })
+        }
+    }
+
+    /// The JSON of `many(count)`, spelled out by hand.
+    static func json(_ count: Int) -> String {
+        let shapes = (0..<count).map { index in
+            let corners = (0..<(index % 3)).map { #"{"x":\#($0),"y":\#(index)}"# }.joined(separator: ",")
+            return #"{"point":{"x":\#(index),"y":\#(-index)},"label":{"text":"shape \#(index)"},"#
+                + #""size":{"width":\#(Double(index) / 4)},"flags":{"on":\#(index.isMultiple(of: 2))},"#
+                + #""holder":{"name":"holder \#(index)","home":{"x":\#(index * 10),"y":\#(index * 100)}},"#
+                + #""corners":[\#(corners)]}"#
+        }
+        return "[" + shapes.joined(separator: ",") + "]"
+    }
 }
 
 private struct Tree: Codable, Equatable {
@@ -50,21 +74,11 @@ private struct Tree: Codable, Equatable {
     }
 }
 
-private enum Keys: String, CodingKey { case x, y, inner }
+private enum Keys: String, CodingKey { case x, y, inner, base }
 
 @Suite struct KeyedContainerReuseTests {
-    private func shapes(_ count: Int) -> [Shape] {
-        (0..<count).map { index in
-            Shape(
-                point: Point(x: index, y: -index), label: Label(text: "shape \(index)"),
-                size: Size(width: Double(index) / 4), flags: Flags(on: index.isMultiple(of: 2)),
-                holder: Holder(name: "holder \(index)", home: Point(x: index * 10, y: index * 100)),
-                corners: (0..<(index % 3)).map { Point(x: $0, y: index) })
-        }
-    }
-
     @Test func containersHandedOutAgainReadTheirOwnObjects() throws {
-        let expected = shapes(24)
+        let expected = Shape.many(24)
         let json = try NodeEncoder().encodeJSON(expected)
         #expect(try NodeDecoder().decode([Shape].self, fromJSON: json) == expected)
         #expect(
@@ -76,33 +90,24 @@ private enum Keys: String, CodingKey { case x, y, inner }
     }
 
     @Test func aModelDecodedAgainAndAgainGetsTheBoxItsPredecessorHad() throws {
-        // Each element compares its container's box with the one the element before it had, held weakly: a box
-        // made anew would be a new object (the old one is gone once nobody holds it).
-        final class Record: @unchecked Sendable {
-            weak var previous: KeyedContainerBox?
-            var handedOutAgain = 0
-        }
         struct Element: Decodable {
             init(from decoder: any Decoder) throws {
-                let record = decoder.userInfo[CodingUserInfoKey(rawValue: "record")!] as! Record
-                let box = containerBox(try decoder.container(keyedBy: Keys.self))
-                if box === record.previous { record.handedOutAgain += 1 }
-                record.previous = box
+                Record.of(decoder.userInfo).see(containerBox(try decoder.container(keyedBy: Keys.self)))
             }
         }
         let record = Record()
         var decoder = NodeDecoder()
-        decoder.userInfo[CodingUserInfoKey(rawValue: "record")!] = record
+        decoder.userInfo[Record.key] = record
         let json = "[" + Array(repeating: #"{"x":1}"#, count: 12).joined(separator: ",") + "]"
         _ = try decoder.decode([Element].self, fromJSON: Array(json.utf8))
         // The first containers are made the plain way; from the first one kept on, each is handed out again.
-        #expect(record.handedOutAgain == 12 - KeyedContainerReuse.containersBeforeReuse - 1)
+        #expect(record.handedOutAgain == 12 - KeyedContainerReuse<TapeDecodingFrame>.containersBeforeReuse - 1)
         #expect(record.previous == nil)
     }
 
     @Test func errorsAfterManyContainersHaveTheTreeDecodersPath() throws {
         // Element 17's owner's home has a string for y: the path runs through boxes handed out many times.
-        var node = try NodeEncoder().encode(shapes(24))
+        var node = try NodeEncoder().encode(Shape.many(24))
         node[17]?["holder"]?["home"]?["y"] = "high"
         let json = try node.serializedBytes()
         func path(_ body: () throws -> [Shape]) -> [String]? {
@@ -215,5 +220,214 @@ private enum Keys: String, CodingKey { case x, y, inner }
         }
         #expect(tapePath == ["children", "Index 1", "children", "Index 1", "children", "Index 0", "value"])
         #expect(tapePath == treePath)
+    }
+}
+
+/// What models under test saw, read through `userInfo`.
+private final class Record: @unchecked Sendable {
+    /// Whether `Recorded` values keep their containers, which are then never handed out again.
+    let keepsContainers: Bool
+    /// The box the latest container had, held weakly: a box made anew is a new object (the old one is gone once
+    /// nobody holds it).
+    weak var previous: KeyedContainerBox?
+    /// Containers whose box was the one the container before them had.
+    var handedOutAgain = 0
+    var containers: [KeyedEncodingContainer<Keys>] = []
+    var paths: [[String]] = []
+
+    init(keepsContainers: Bool = false) {
+        self.keepsContainers = keepsContainers
+    }
+
+    static let key = CodingUserInfoKey(rawValue: "record")!
+
+    static func of(_ userInfo: [CodingUserInfoKey: Any]) -> Record {
+        userInfo[key] as! Record
+    }
+
+    func see(_ box: KeyedContainerBox) {
+        if box === previous { handedOutAgain += 1 }
+        previous = box
+    }
+}
+
+/// `{"x": x}`, encoded through a keyed container whose box, path and (if asked) self it records.
+private struct Recorded: Encodable {
+    let x: Int
+
+    func encode(to encoder: any Encoder) throws {
+        let record = Record.of(encoder.userInfo)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(x, forKey: .x)
+        record.see(containerBox(container))
+        record.paths.append(container.codingPath.map(\.stringValue))
+        if record.keepsContainers { record.containers.append(container) }
+    }
+}
+
+/// `{"middle":{"leaf":{"x": x}}}`: a `Recorded` two levels down.
+private struct Nest: Encodable {
+    struct Middle: Encodable { let leaf: Recorded }
+    let middle: Middle
+
+    init(_ x: Int) {
+        middle = Middle(leaf: Recorded(x: x))
+    }
+
+    static func json(_ count: Int) -> String {
+        "[" + (0..<count).map { #"{"middle":{"leaf":{"x":\#($0)}}}"# }.joined(separator: ",") + "]"
+    }
+}
+
+@Suite struct KeyedEncodingContainerReuseTests {
+    /// The two ways a `NodeEncoder` encodes: a `Node` (then written) and straight to bytes.
+    enum EncodingPath: CaseIterable {
+        case tree
+        case bytes
+
+        fileprivate func json<T: Encodable>(_ value: T, record: Record = Record()) throws -> String {
+            var encoder = NodeEncoder()
+            encoder.userInfo[Record.key] = record
+            switch self {
+            case .tree: return String(decoding: try encoder.encode(value).serializedBytes(), as: UTF8.self)
+            case .bytes: return String(decoding: try encoder.encodeJSON(value), as: UTF8.self)
+            }
+        }
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func containersHandedOutAgainWriteTheirOwnMembers(path: EncodingPath) throws {
+        #expect(try path.json(Shape.many(24)) == Shape.json(24))
+        let dictionary = Dictionary(uniqueKeysWithValues: Shape.many(24).map { ($0.label.text, $0) })
+        let decoded = try NodeDecoder().decode([String: Shape].self, fromJSON: Array(path.json(dictionary).utf8))
+        #expect(decoded == dictionary)
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func aModelEncodedAgainAndAgainGetsTheBoxItsPredecessorHad(path: EncodingPath) throws {
+        let record = Record()
+        let json = try path.json((0..<12).map(Recorded.init), record: record)
+        #expect(json == "[" + (0..<12).map { #"{"x":\#($0)}"# }.joined(separator: ",") + "]")
+        // The first containers are made the plain way; from the first one kept on, each is handed out again.
+        #expect(record.handedOutAgain == 12 - KeyedContainerReuse<EncodingFrame>.containersBeforeReuse - 1)
+        #expect(record.previous == nil)
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func pathsSeenInContainersHandedOutAgainAreTheirOwn(path: EncodingPath) throws {
+        let record = Record()
+        #expect(try path.json((0..<12).map(Nest.init), record: record) == Nest.json(12))
+        #expect(record.handedOutAgain > 0)
+        #expect(record.paths == (0..<12).map { ["Index \($0)", "middle", "leaf"] })
+    }
+
+    @Test func anErrorAfterManyContainersHasItsPath() throws {
+        // JSON has no spelling for NaN: the error names the member, through boxes handed out many times.
+        var shapes = Shape.many(24)
+        shapes[17].size.width = .nan
+        let encoder = NodeEncoder()
+        let encodings: [([Shape]) throws -> [UInt8]] = [
+            { try encoder.encodeJSON($0) }, { try encoder.encodeJSONThroughNode($0, options: []) },
+        ]
+        for encode in encodings {
+            #expect {
+                _ = try encode(shapes)
+            } throws: { error in
+                guard case EncodingError.invalidValue(_, let context) = error else { return false }
+                return context.codingPath.map(\.stringValue) == ["Index 17", "size", "width"]
+            }
+        }
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func aContainerKeptByOneElementIsNotHandedOutToTheNext(path: EncodingPath) throws {
+        let record = Record(keepsContainers: true)
+        _ = try path.json((0..<12).map(Recorded.init), record: record)
+        #expect(record.containers.map { $0.codingPath.map(\.stringValue) } == (0..<12).map { ["Index \($0)"] })
+        let boxes = record.containers.map { ObjectIdentifier(containerBox($0)) }
+        #expect(Set(boxes).count == 12)
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func aContainerKeptDeepDownKeepsThePathAboveIt(path: EncodingPath) throws {
+        // The leaves' containers are kept; the containers above them are not, and would be handed out again if
+        // the frames the leaves name as parents were taken for free.
+        let record = Record(keepsContainers: true)
+        #expect(try path.json((0..<12).map(Nest.init), record: record) == Nest.json(12))
+        #expect(
+            record.containers.map { $0.codingPath.map(\.stringValue) }
+                == (0..<12).map { ["Index \($0)", "middle", "leaf"] })
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func twoContainersForOneValueFillOneObject(path: EncodingPath) throws {
+        struct Twice: Encodable {
+            let x: Int
+            func encode(to encoder: any Encoder) throws {
+                var first = encoder.container(keyedBy: Keys.self)
+                var second = encoder.container(keyedBy: Keys.self)
+                try first.encode(x, forKey: .x)
+                try second.encode(x * 7, forKey: .y)
+            }
+        }
+        let json = try path.json((0..<12).map(Twice.init))
+        #expect(json == "[" + (0..<12).map { #"{"x":\#($0),"y":\#($0 * 7)}"# }.joined(separator: ",") + "]")
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func nestedContainersAndSuperEncodersInContainersHandedOutAgain(path: EncodingPath) throws {
+        // Both detour from the byte path; their frames wait as pending members of a container handed out again.
+        struct Nesting: Encodable {
+            let x: Int
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                var inner = container.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+                try inner.encode(x, forKey: .x)
+                var base = container.superEncoder(forKey: .base).container(keyedBy: Keys.self)
+                try base.encode(-x, forKey: .y)
+                try container.encode(x * 2, forKey: .x)
+            }
+        }
+        let json = try path.json((0..<12).map(Nesting.init))
+        let expected = (0..<12).map { #"{"inner":{"x":\#($0)},"base":{"y":\#(-$0)},"x":\#($0 * 2)}"# }
+        #expect(json == "[" + expected.joined(separator: ",") + "]")
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func anErrorCaughtInsideAValueLeavesNoMembersBehind(path: EncodingPath) throws {
+        // Every other child writes a member, then throws, and its parent catches the error and goes on. The
+        // failed child's container, handed out again to the next child, must not carry that member along.
+        struct Child: Encodable {
+            struct Refused: Error {}
+            let x: Int
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                if x.isMultiple(of: 2) {
+                    try container.encode(x, forKey: .base)
+                    throw Refused()
+                }
+                try container.encode(x, forKey: .x)
+            }
+        }
+        struct Parent: Encodable {
+            let x: Int
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                do { try container.encode(Child(x: x), forKey: .inner) } catch is Child.Refused {}
+                try container.encode(x, forKey: .y)
+            }
+        }
+        let json = try path.json((0..<12).map(Parent.init))
+        let expected = (0..<12).map { $0.isMultiple(of: 2) ? #"{"y":\#($0)}"# : #"{"inner":{"x":\#($0)},"y":\#($0)}"# }
+        #expect(json == "[" + expected.joined(separator: ",") + "]")
+    }
+
+    @Test(arguments: EncodingPath.allCases)
+    func aRecursiveModelEncodesAtEveryDepth(path: EncodingPath) throws {
+        var counter = 0
+        let tree = Tree.make(depth: 7, value: &counter)
+        let json = try path.json(tree)
+        #expect(try NodeDecoder().decode(Tree.self, fromJSON: Array(json.utf8)) == tree)
+        #expect(json == (try EncodingPath.tree.json(tree)))
     }
 }
