@@ -61,7 +61,31 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         guard case .object(let object) = value else {
             throw containerError(value, [String: Any].self, what: "keyed", path: codingPath)
         }
-        return KeyedDecodingContainer(NodeKeyedDecodingContainer<Key>(frame: keyedFrame(object, at: position)))
+        return keyedContainer(Key.self, over: object, at: position)
+    }
+
+    /// A keyed container over `object`, opened at `position`: one handed out before, when nobody holds it or its
+    /// frame any more, else a new one (see KeyedContainerReuse.swift).
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type, over object: Node.Object, at position: CodingPosition)
+        -> KeyedDecodingContainer<Key>
+    {
+        let keyType = ObjectIdentifier(Key.self)
+        switch run.keyedContainers.decide(keyType, at: position.depth, pool: &run.frames) {
+        case .handOut(let slot):
+            let frame = slot.frame
+            frame.reset(parent: position.frame, step: position.step)
+            fill(frame, with: object)
+            return reusedContainer(slot.box, Key.self)
+        case .makePlain:
+            return KeyedDecodingContainer(NodeKeyedDecodingContainer<Key>(frame: keyedFrame(object, at: position)))
+        case .keep(let place):
+            // A frame of its own, outside the pool: the box's container is what holds it.
+            let frame = DecodingFrame(parent: position.frame, step: position.step)
+            fill(frame, with: object)
+            let container = KeyedDecodingContainer(NodeKeyedDecodingContainer<Key>(frame: frame))
+            run.keyedContainers.keep(containerBox(container), of: frame, keyType: keyType, in: place)
+            return container
+        }
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -78,19 +102,33 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
 
     /// A frame for a keyed container over `object` opened at `position`, its keys converted when the run has a
     /// key strategy.
-    func keyedFrame(_ object: Node.Object, at position: CodingPosition) -> DecodingFrame {
-        let frame = run.frames.frame(at: position, make: DecodingFrame.init)
-        if frame.decoder !== self { frame.decoder = self }
-        frame.object = object
-        frame.convertedKeys = run.convertsKeys ? convertedKeys(of: object, frame: frame) : nil
+    private func keyedFrame(_ object: Node.Object, at position: CodingPosition) -> DecodingFrame {
+        let frame = pooledFrame(at: position)
+        fill(frame, with: object)
         return frame
     }
 
+    /// Readies `frame` for a keyed container of this decoder over `object`.
+    @inline(__always)
+    private func fill(_ frame: DecodingFrame, with object: Node.Object) {
+        if frame.decoder !== self { frame.decoder = self }
+        frame.object = object
+        frame.convertedKeys = run.convertsKeys ? convertedKeys(of: object, frame: frame) : nil
+    }
+
     func unkeyedFrame(_ elements: [Node], at position: CodingPosition) -> DecodingFrame {
-        let frame = run.frames.frame(at: position, make: DecodingFrame.init)
+        let frame = pooledFrame(at: position)
         if frame.decoder !== self { frame.decoder = self }
         frame.elements = elements
         return frame
+    }
+
+    /// A frame from the run's pool for a container opened at `position`.
+    @inline(__always)
+    private func pooledFrame(at position: CodingPosition) -> DecodingFrame {
+        // Kept keyed containers one level deeper may name the pool's frame at this depth as their parent.
+        run.keyedContainers.releaseParents(at: position.depth + 1)
+        return run.frames.frame(at: position, make: DecodingFrame.init)
     }
 
     private func convertedKeys(of object: Node.Object, frame: CodingFrame) -> ContiguousArray<String> {

@@ -146,7 +146,7 @@ public struct NodeDecoder: Sendable {
     /// - Throws: `DecodingError` with the coding path of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type = T.self, from node: Node) throws -> T {
         let run = DecodingRun(self)
-        defer { run.frames.removeAll() }
+        defer { run.end() }
         let decoder = DecoderImplementation(value: node, position: .root, run: run)
         return try decoder.decodeValue(type)
     }
@@ -264,6 +264,20 @@ internal final class DecodingRun {
         @exclusivity(unchecked)
     #endif
     var frames = FramePool<DecodingFrame>()
+    /// Keyed containers to hand out again (KeyedContainerReuse.swift), unchecked as `frames` is. Only
+    /// `DecoderImplementation.container(keyedBy:)`, its frames' `pooledFrame(at:)` and `end()` touch it, and none
+    /// calls out while it does.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var keyedContainers = KeyedContainerReuse<DecodingFrame>()
+
+    /// Lets go of the frames and kept containers, which refer back to their decoders.
+    func end() {
+        frames.removeAll()
+        keyedContainers.removeAll()
+    }
+
     /// Snake-case conversions already made in this run: documents repeat their keys.
     private var convertedKeys: [String: String] = [:]
     /// How a type decodes: by its own `init(from:)`, as an array, as a dictionary with string keys, or as

@@ -184,8 +184,8 @@ internal struct NodeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
         guard case .object(let nested) = node else {
             throw frame.decoder.containerError(node, [String: Any].self, what: "keyed", path: path(key))
         }
-        let nestedFrame = frame.decoder.keyedFrame(nested, at: CodingPosition(frame: frame, step: .key(key)))
-        return KeyedDecodingContainer(NodeKeyedDecodingContainer<NestedKey>(frame: nestedFrame))
+        return frame.decoder.keyedContainer(
+            NestedKey.self, over: nested, at: CodingPosition(frame: frame, step: .key(key)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

@@ -101,9 +101,10 @@ internal struct NodeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         guard case .object(let object) = node else {
             throw frame.decoder.containerError(node, [String: Any].self, what: "keyed", path: indexPath(index))
         }
-        let nestedFrame = frame.decoder.keyedFrame(object, at: CodingPosition(frame: frame, step: .index(index)))
+        let nested = frame.decoder.keyedContainer(
+            NestedKey.self, over: object, at: CodingPosition(frame: frame, step: .index(index)))
         frame.position = index + 1
-        return KeyedDecodingContainer(NodeKeyedDecodingContainer<NestedKey>(frame: nestedFrame))
+        return nested
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -100,7 +100,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         defer {
             frames.removeAll()
             keyedContainers.removeAll()
-            treeRun?.frames.removeAll()
+            treeRun?.end()
         }
         return try decodeValue(type, at: 0, frame: nil, step: .root)
     }

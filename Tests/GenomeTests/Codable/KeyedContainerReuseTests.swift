@@ -1,8 +1,8 @@
-// `NodeDecoder.decode(_:fromJSON:)` and `NodeEncoder` hand a keyed container out again once nobody holds it or its
-// frame (KeyedContainerReuse.swift); the encoder does on both of its paths, `encode(_:)`, which collects nodes, and
-// `encodeJSON(_:)`, which writes bytes. Reuse starts after a few containers, so every case here decodes or encodes
-// well past that: each must read or write the same values, and report the same coding paths, as a container made
-// anew would.
+// `NodeDecoder` and `NodeEncoder` hand a keyed container out again once nobody holds it or its frame
+// (KeyedContainerReuse.swift), each on both of its paths: the decoder from JSON (through the tape) and from a
+// `Node`, the encoder to a `Node` and straight to JSON bytes. Reuse starts after a few containers, so every case
+// here decodes or encodes well past that: each must read or write the same values, and report the same coding
+// paths, as a container made anew would.
 
 import Testing
 
@@ -77,19 +77,49 @@ private struct Tree: Codable, Equatable {
 private enum Keys: String, CodingKey { case x, y, inner, base }
 
 @Suite struct KeyedContainerReuseTests {
-    @Test func containersHandedOutAgainReadTheirOwnObjects() throws {
-        let expected = Shape.many(24)
-        let json = try NodeEncoder().encodeJSON(expected)
-        #expect(try NodeDecoder().decode([Shape].self, fromJSON: json) == expected)
-        #expect(
-            try NodeDecoder().decode(
-                [String: Shape].self,
-                fromJSON: NodeEncoder().encodeJSON(
-                    Dictionary(uniqueKeysWithValues: expected.map { ($0.label.text, $0) }))
-            ).count == 24)
+    /// The two ways a `NodeDecoder` decodes: from JSON, through the tape, and from a `Node`.
+    enum DecodingPath: CaseIterable {
+        case tape
+        case tree
+
+        func decode<T: Decodable>(_ type: T.Type, _ json: [UInt8], with decoder: NodeDecoder = NodeDecoder()) throws
+            -> T
+        {
+            switch self {
+            case .tape: try decoder.decode(type, fromJSON: json)
+            case .tree: try decoder.decode(type, from: Node(json: json))
+            }
+        }
+
+        func decode<T: Decodable>(_ type: T.Type, _ json: String, with decoder: NodeDecoder = NodeDecoder()) throws
+            -> T
+        {
+            try decode(type, Array(json.utf8), with: decoder)
+        }
+
+        /// The coding path of the type mismatch decoding `json` throws, or nil.
+        func mismatchPath<T: Decodable>(_ type: T.Type, _ json: [UInt8]) -> [String]? {
+            do {
+                _ = try decode(type, json)
+                return nil
+            } catch let DecodingError.typeMismatch(_, context) {
+                return context.codingPath.map(\.stringValue)
+            } catch {
+                return nil
+            }
+        }
     }
 
-    @Test func aModelDecodedAgainAndAgainGetsTheBoxItsPredecessorHad() throws {
+    @Test(arguments: DecodingPath.allCases)
+    func containersHandedOutAgainReadTheirOwnObjects(path: DecodingPath) throws {
+        let expected = Shape.many(24)
+        #expect(try path.decode([Shape].self, Shape.json(24)) == expected)
+        let dictionary = Dictionary(uniqueKeysWithValues: expected.map { ($0.label.text, $0) })
+        #expect(try path.decode([String: Shape].self, NodeEncoder().encodeJSON(dictionary)) == dictionary)
+    }
+
+    @Test(arguments: DecodingPath.allCases)
+    func aModelDecodedAgainAndAgainGetsTheBoxItsPredecessorHad(path: DecodingPath) throws {
         struct Element: Decodable {
             init(from decoder: any Decoder) throws {
                 Record.of(decoder.userInfo).see(containerBox(try decoder.container(keyedBy: Keys.self)))
@@ -99,33 +129,22 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
         var decoder = NodeDecoder()
         decoder.userInfo[Record.key] = record
         let json = "[" + Array(repeating: #"{"x":1}"#, count: 12).joined(separator: ",") + "]"
-        _ = try decoder.decode([Element].self, fromJSON: Array(json.utf8))
+        _ = try path.decode([Element].self, json, with: decoder)
         // The first containers are made the plain way; from the first one kept on, each is handed out again.
         #expect(record.handedOutAgain == 12 - KeyedContainerReuse<TapeDecodingFrame>.containersBeforeReuse - 1)
         #expect(record.previous == nil)
     }
 
-    @Test func errorsAfterManyContainersHaveTheTreeDecodersPath() throws {
+    @Test(arguments: DecodingPath.allCases)
+    func errorsAfterManyContainersHaveTheirPath(path: DecodingPath) throws {
         // Element 17's owner's home has a string for y: the path runs through boxes handed out many times.
         var node = try NodeEncoder().encode(Shape.many(24))
         node[17]?["holder"]?["home"]?["y"] = "high"
-        let json = try node.serializedBytes()
-        func path(_ body: () throws -> [Shape]) -> [String]? {
-            do {
-                _ = try body()
-                return nil
-            } catch let DecodingError.typeMismatch(_, context) {
-                return context.codingPath.map(\.stringValue)
-            } catch {
-                return nil
-            }
-        }
-        let fromTape = path { try NodeDecoder().decode([Shape].self, fromJSON: json) }
-        #expect(fromTape == ["Index 17", "holder", "home", "y"])
-        #expect(fromTape == path { try NodeDecoder().decode([Shape].self, from: node) })
+        #expect(path.mismatchPath([Shape].self, try node.serializedBytes()) == ["Index 17", "holder", "home", "y"])
     }
 
-    @Test func aContainerKeptByOneElementIsNotHandedOutToTheNext() throws {
+    @Test(arguments: DecodingPath.allCases)
+    func aContainerKeptByOneElementIsNotHandedOutToTheNext(path: DecodingPath) throws {
         final class Keeper: Decodable, @unchecked Sendable {
             let container: KeyedDecodingContainer<Keys>
             init(from decoder: any Decoder) throws {
@@ -133,7 +152,7 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
             }
         }
         let json = "[" + (0..<12).map { #"{"x":\#($0),"y":"v\#($0)"}"# }.joined(separator: ",") + "]"
-        let kept = try NodeDecoder().decode([Keeper].self, fromJSON: Array(json.utf8))
+        let kept = try path.decode([Keeper].self, json)
         for (index, keeper) in kept.enumerated() {
             #expect(try keeper.container.decode(Int.self, forKey: .x) == index)
             #expect(try keeper.container.decode(String.self, forKey: .y) == "v\(index)")
@@ -141,7 +160,8 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
         }
     }
 
-    @Test func aContainerKeptDeepDownKeepsThePathAboveIt() throws {
+    @Test(arguments: DecodingPath.allCases)
+    func aContainerKeptDeepDownKeepsThePathAboveIt(path: DecodingPath) throws {
         // The leaves' containers are kept; the containers above them are not, and would be handed out again if
         // the frames the leaves name as parents were taken for free.
         final class Leaf: Decodable, @unchecked Sendable {
@@ -152,8 +172,7 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
         }
         struct Middle: Decodable { let leaf: Leaf }
         struct Outer: Decodable { let middle: Middle }
-        let json = (0..<12).map { #"{"middle":{"leaf":{"x":\#($0)}}}"# }.joined(separator: ",")
-        let outers = try NodeDecoder().decode([Outer].self, fromJSON: Array("[\(json)]".utf8))
+        let outers = try path.decode([Outer].self, Nest.json(12))
         for (index, outer) in outers.enumerated() {
             let container = outer.middle.leaf.container
             #expect(container.codingPath.map(\.stringValue) == ["Index \(index)", "middle", "leaf"])
@@ -161,7 +180,8 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
         }
     }
 
-    @Test func twoContainersOfOneTypeFromOneDecoderAreDistinct() throws {
+    @Test(arguments: DecodingPath.allCases)
+    func twoContainersOfOneTypeFromOneDecoderAreDistinct(path: DecodingPath) throws {
         struct Twice: Decodable, Equatable {
             var x: Int
             var inner: Int
@@ -178,12 +198,13 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
             }
         }
         let json = "[" + (0..<12).map { #"{"x":\#($0),"inner":{"x":\#($0 * 7)}}"# }.joined(separator: ",") + "]"
-        let decoded = try NodeDecoder().decode([Twice].self, fromJSON: Array(json.utf8))
+        let decoded = try path.decode([Twice].self, json)
         #expect(decoded.map(\.x) == Array(0..<12))
         #expect(decoded.map(\.inner) == (0..<12).map { $0 * 7 })
     }
 
-    @Test func siblingContainersAliveAtOnceReadTheirOwnObjects() throws {
+    @Test(arguments: DecodingPath.allCases)
+    func siblingContainersAliveAtOnceReadTheirOwnObjects(path: DecodingPath) throws {
         // An unkeyed container's nested keyed containers are siblings at one depth; all are alive at once here.
         struct Row: Decodable {
             var values: [Int] = []
@@ -196,30 +217,41 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
         }
         let row = "[" + (0..<6).map { #"{"x":\#($0)}"# }.joined(separator: ",") + "]"
         let json = "[" + Array(repeating: row, count: 4).joined(separator: ",") + "]"
-        let rows = try NodeDecoder().decode([Row].self, fromJSON: Array(json.utf8))
+        let rows = try path.decode([Row].self, json)
         #expect(rows.map(\.values) == Array(repeating: Array(0..<6), count: 4))
     }
 
-    @Test func aRecursiveModelDecodesAtEveryDepth() throws {
+    @Test(arguments: DecodingPath.allCases)
+    func keysConvertedByAStrategyAreThoseOfEachObject(path: DecodingPath) throws {
+        // Odd elements list their members in the other order: a container handed out again with its predecessor's
+        // converted keys would read one member for the other.
+        struct Person: Decodable, Equatable {
+            var firstName: String
+            var lastSeen: Int
+        }
+        var decoder = NodeDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let people = (0..<12).map { index in
+            index.isMultiple(of: 2)
+                ? #"{"first_name":"p\#(index)","last_seen":\#(index)}"#
+                : #"{"last_seen":\#(index),"first_name":"p\#(index)"}"#
+        }
+        let decoded = try path.decode([Person].self, "[" + people.joined(separator: ",") + "]", with: decoder)
+        #expect(decoded == (0..<12).map { Person(firstName: "p\($0)", lastSeen: $0) })
+    }
+
+    @Test(arguments: DecodingPath.allCases)
+    func aRecursiveModelDecodesAtEveryDepth(path: DecodingPath) throws {
         var counter = 0
         let tree = Tree.make(depth: 7, value: &counter)
         var node = try NodeEncoder().encode(tree)
-        #expect(try NodeDecoder().decode(Tree.self, fromJSON: node.serializedBytes()) == tree)
+        #expect(try path.decode(Tree.self, node.serializedBytes()) == tree)
 
-        // A bad value in the last leaf: its path names every level, as the tree decoder's does.
+        // A bad value in the last leaf: its path names every level.
         node["children"]?[1]?["children"]?[1]?["children"]?[0]?["value"] = "seven"
-        let json = try node.serializedBytes()
-        var tapePath: [String] = []
-        var treePath: [String] = []
-        do { _ = try NodeDecoder().decode(Tree.self, fromJSON: json) } catch let DecodingError.typeMismatch(_, context)
-        {
-            tapePath = context.codingPath.map(\.stringValue)
-        }
-        do { _ = try NodeDecoder().decode(Tree.self, from: node) } catch let DecodingError.typeMismatch(_, context) {
-            treePath = context.codingPath.map(\.stringValue)
-        }
-        #expect(tapePath == ["children", "Index 1", "children", "Index 1", "children", "Index 0", "value"])
-        #expect(tapePath == treePath)
+        #expect(
+            path.mismatchPath(Tree.self, try node.serializedBytes())
+                == ["children", "Index 1", "children", "Index 1", "children", "Index 0", "value"])
     }
 }
 
