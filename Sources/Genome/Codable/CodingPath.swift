@@ -245,7 +245,7 @@ internal struct FramePool<Frame: CodingFrame> {
     /// The depth of the deepest frame the pool may hold.
     var deepestDepth: Int { deeper.count }
 
-    /// Drops the parent reference of the frame at `depth` if nobody else holds it: for a decoder that also keeps
+    /// Drops the parent reference of the frame at `depth` if nobody else holds it: for a coder that also keeps
     /// frames outside the pool (`KeyedContainerReuse`), whose frames this pool's may name as their parent.
     mutating func releaseParentIfFree(atDepth depth: Int) {
         let index = depth - 1

@@ -17,9 +17,9 @@
 // asks, and the coder drops those of the kept frames one level below a frame it takes from the pool
 // (`releaseParents(at:)`).
 
-/// The static type the decoder holds a `KeyedDecodingContainer`'s box as: the standard library's box class is not
-/// public. Never instantiated; a reference of this type is only retained, released and asked whether it is unique,
-/// which the runtime does alike for every native Swift object.
+/// The static type a coder holds a `KeyedDecodingContainer`'s or `KeyedEncodingContainer`'s box as: the standard
+/// library's box class is not public. Never instantiated; a reference of this type is only retained, released and
+/// asked whether it is unique, which the runtime does alike for every native Swift object.
 internal final class KeyedContainerBox {
     private init() {}
 }
@@ -87,7 +87,9 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
 
     /// What a coder does for a keyed container it is about to make.
     enum Decision {
-        /// Hands this slot's box out again, once the coder has readied its frame for the new value.
+        /// Hands this slot's box out again, once the coder has reset its frame to the new position and readied it
+        /// for the new value. (Resetting it here would need the position passed in: the encoder would copy its own,
+        /// a retain and a release per container, 1.3% of encoding citm_catalog.json's instructions.)
         case handOut(Slot)
         /// Makes a container over a frame of its own, outside the pool, and keeps its box in this place with
         /// `keep(_:of:keyType:in:)`.

@@ -231,9 +231,10 @@ internal final class EncodingRun {
         @exclusivity(unchecked)
     #endif
     var frames = FramePool<EncodingFrame>()
-    /// Keyed containers to hand out again (KeyedContainerReuse.swift), unchecked as `frames` is. Only
-    /// `EncoderImplementation.container(keyedBy:)`, `newFrame(at:)` and `end(root:)` touch it, and none calls out
-    /// while it does.
+    /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked as `frames` is: with run-time
+    /// exclusivity checks here, encoding citm_catalog.json takes 3.4% more instructions (callgrind, 44.9M to 46.4M)
+    /// and twitter.json 0.4% more. Only `EncoderImplementation.container(keyedBy:)`, `newFrame(at:)` and
+    /// `end(root:)` touch it, and none calls out while it does.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
