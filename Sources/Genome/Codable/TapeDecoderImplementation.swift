@@ -75,6 +75,15 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         @exclusivity(unchecked)
     #endif
     var keyedContainers = KeyedContainerReuse<TapeDecodingFrame>()
+    /// Value strings of 16 bytes or more made in this run, handed out again when the same bytes come back, as the
+    /// tree reader's `recentValues` does (RecentStrings.swift): dates, URLs and names repeat wherever the same user
+    /// or post appears again. It compares bytes of the input, which `keepInputIfKept(_:)` may copy once the run is
+    /// over, so the run empties it before it ends. Unchecked for the reason `frames` is: only `plainString(at:)`
+    /// touches it, and it does not call out while it does.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var recentStrings = RecentStrings(lookUpsBeforeSlots: 64)
     /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
     let stack = StackRoom.currentBounds()
 
@@ -100,6 +109,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         defer {
             frames.removeAll()
             keyedContainers.removeAll()
+            recentStrings = RecentStrings(lookUpsBeforeSlots: .max)
             treeRun?.end()
         }
         return try decodeValue(type, at: 0, frame: nil, step: .root)
@@ -219,10 +229,22 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     // MARK: Decoding any value
 
     /// The string at `index` when it is one and no strategy applies: what decoding a `String` gives, without a
-    /// `Node` made and taken apart. Nil sends the caller the general way, errors included.
+    /// `Node` made and taken apart. Nil sends the caller the general way, errors included. One of 16 bytes or
+    /// more that this run made before comes from `recentStrings`: twitter.json's model decodes in 2.6% fewer
+    /// instructions and 40% fewer allocations (callgrind, valgrind: 2,891 to 1,750 a decode).
     @inline(__always)
     func plainString(at index: Int) -> String? {
-        !strategizesPrimitives && tape.kind(at: index) == .string ? tape.string(at: index) : nil
+        guard !strategizesPrimitives else { return nil }
+        let entry = tape[index]
+        guard entry.kind == .string else { return nil }
+        guard entry.count >= 16 else { return tape.string(at: index) }
+        return tape.withStringBytes(at: index) { bytes in
+            let (recent, fingerprint) = recentStrings.lookUpLong(bytes, documentSize: tape.inputCount)
+            if let recent { return recent }
+            let string = String(validatedUTF8: bytes, isASCII: entry.isASCII)
+            recentStrings.keep(string, fingerprint: fingerprint, bytes: bytes)
+            return string
+        }
     }
 
     /// `plainString(at:)` for a `Bool`.
@@ -251,7 +273,10 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         // Each `sameType` cast follows the test that T is that very type. With `as! T` in their place (and in
         // decodeArray's and the dictionary's), decoding twitter.json takes 1.1% more instructions (callgrind,
         // 30.06M to 30.38M); a 3-field struct, unchanged.
-        if T.self == String.self { return sameType(try unboxString(tape.node(at: index), path: path), as: T.self) }
+        if T.self == String.self {
+            if let string = plainString(at: index) { return sameType(string, as: T.self) }
+            return sameType(try unboxString(tape.node(at: index), path: path), as: T.self)
+        }
         if T.self == Int.self {
             return sameType(try unboxInteger(tape.node(at: index), Int.self, path: path), as: T.self)
         }

@@ -37,13 +37,20 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return true
     }
 
+    /// Reads the next element with `read`, or through the decoder's strategy for its type when there is one.
+    /// `plain` may answer first, straight from the entry (`TapeDecoderImplementation.plainString(at:)`).
     @inline(__always)
     private func consume<Value: Decodable>(
-        _ type: Value.Type, _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        _ type: Value.Type, plain: (TapeDecoderImplementation, Int) -> Value? = { _, _ in nil },
+        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
         let index = frame.position
         let entry = try next(type)
         let decoder: TapeDecoderImplementation = frame.decoder
+        if let value = plain(decoder, entry) {
+            advance(past: entry)
+            return value
+        }
         let value =
             decoder.strategizesPrimitives
             ? try decoder.decodeValue(Value.self, at: entry, frame: frame, step: .index(index))
@@ -54,7 +61,7 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: Bool.Type) throws -> Bool { try consume(type) { try $0.unboxBool($1, path: $2) } }
     mutating func decode(_ type: String.Type) throws -> String {
-        try consume(type) { try $0.unboxString($1, path: $2) }
+        try consume(type, plain: { $0.plainString(at: $1) }, { try $0.unboxString($1, path: $2) })
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
         try consume(type) { try $0.unboxDouble($1, path: $2) }

@@ -143,6 +143,10 @@ struct RecentStrings: ~Copyable {
         var hash = (first ^ UInt64(truncatingIfNeeded: count)) &* 0xFF51_AFD7_ED55_8CCD
         hash = (hash ^ (hash >> 32) ^ middle) &* 0xC4CE_B9FE_1A85_EC53
         hash = (hash ^ (hash >> 29) ^ last) &* 0xFF51_AFD7_ED55_8CCD
-        return hash ^ (hash >> 32)
+        // A product carries a byte's difference only upwards: strings that differ in their last byte alone (a
+        // number at the end) differed in the top bits only, picked one set, and evicted one another. Folding the
+        // top half down and mixing once more reaches the bits `set(of:mask:)` reads.
+        hash = (hash ^ (hash >> 32)) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
     }
 }

@@ -96,7 +96,7 @@ internal struct JSONTape: ~Copyable {
     /// The input, which the strings without escapes point into: borrowed, or the tape's own copy once
     /// `ownsInput`.
     private var input: UnsafePointer<UInt8>
-    private let inputCount: Int
+    let inputCount: Int
     private var ownsInput = false
     /// The strings with escapes, decoded: the one at offset `inputCount + k` starts at byte `k`.
     private let unescaped: UnsafeMutablePointer<UInt8>?

@@ -35,10 +35,9 @@ import Testing
         }
     }
 
-    /// Long values of every kind, each read three times, in documents whose caches have 16 to 256 sets. Among
-    /// them, 80 strings with one fingerprint (the same length, and the same first, middle and last eight bytes),
-    /// which evict one another from one set.
-    @Test(arguments: [0, 3_000, 10_000]) func everyLongValueReadsAsWritten(padding: Int) throws {
+    /// Long values of every kind, as written in JSON and as read. Among them, 80 strings with one fingerprint (the
+    /// same length, and the same first, middle and last eight bytes), which evict one another from one set.
+    static func longValues() -> [(json: String, string: String)] {
         var values: [(json: String, string: String)] = []
         for index in 0..<80 {
             let varying = String(index).leftPadded(to: 8)
@@ -60,6 +59,12 @@ import Testing
                     String(repeating: "x", count: 15 + index % 3) + "\(index)"
                 ))
         }
+        return values
+    }
+
+    /// `longValues()`, each read three times, in documents whose caches have 16 to 256 sets.
+    @Test(arguments: [0, 3_000, 10_000]) func everyLongValueReadsAsWritten(padding: Int) throws {
+        let values = Self.longValues()
         let rounds = Array(repeating: values, count: 3).flatMap { $0 }
         let text =
             "[" + rounds.map { "\"\($0.json)\"" }.joined(separator: ",") + ","
@@ -102,6 +107,37 @@ import Testing
         #expect(Set(storage).count == 1)
     }
 
+    /// Strings that differ in their last byte alone (a number at the end) pick different sets, so each stays: all
+    /// copies of each share one storage. (A fingerprint whose last step carried that byte only to its top bits
+    /// put all ten in one set of two slots, where they evicted one another.)
+    @Test func valuesThatDifferInTheirLastByteEachStay() throws {
+        let (text, values) = Self.valuesEndingInADigit()
+        let strings = try #require(Node(json: "[\(text)]").array).map { try #require($0.string) }
+        #expect(strings == values)
+        Self.expectEachValueSharesOneStorage(strings.suffix(100))
+    }
+
+    /// 70 distinct long values, so that the cache is made, then ten that differ in their last byte, ten times
+    /// over: as elements of a JSON array, and as read.
+    static func valuesEndingInADigit() -> (json: String, values: [String]) {
+        let values =
+            (0..<70).map { "a distinct long value, number \($0)" }
+            + (0..<100).map { "a long value that repeats, number \($0 % 10)" }
+        return (values.map { "\"\($0)\"" }.joined(separator: ","), values)
+    }
+
+    /// Expects every copy of each string among `strings` to share one storage.
+    static func expectEachValueSharesOneStorage(
+        _ strings: some Collection<String>, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for value in Set(strings) {
+            let storage = strings.filter { $0 == value }.map {
+                $0.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
+            }
+            #expect(Set(storage).count == 1, "\(value): \(Set(storage).count) storages", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Bytes that are not UTF-8 are never taken for a cached string, even where the fingerprint is blind to the
     /// difference: the bad byte is outside the first, middle and last eight bytes of the string's content.
     @Test(arguments: [false, true]) func badUTF8IsReportedAfterAWellFormedTwin(escaped: Bool) {
@@ -117,6 +153,98 @@ import Testing
         json += broken + Array("]".utf8)
         let error = expectSyntaxError(json, kind: .invalidUTF8)
         #expect(error?.offset == offset)
+    }
+}
+
+// The tape decoder keeps the long value strings it made in a run too (`TapeDecoderImplementation.plainString(at:)`),
+// for strings decoded by key, from an unkeyed container and as a single value. Each must come out as written, a
+// repeated one shares one storage, and nothing the cache points into is read once the run is over.
+@Suite struct TapeRecentStringsTests {
+    struct Record: Decodable, Equatable {
+        let text: String
+    }
+
+    /// Decodes each element of an array with its own unkeyed container's `decode(String.self)`.
+    struct Listed: Decodable, Equatable {
+        var strings: [String] = []
+        init(strings: [String]) { self.strings = strings }
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            while !container.isAtEnd { strings.append(try container.decode(String.self)) }
+        }
+    }
+
+    /// Decodes a string with a single-value container, as a `RawRepresentable` or a wrapper does.
+    struct Single: Decodable, Equatable {
+        let string: String
+        init(string: String) { self.string = string }
+        init(from decoder: any Decoder) throws { string = try decoder.singleValueContainer().decode(String.self) }
+    }
+
+    struct Document: Decodable, Equatable {
+        let records: [Record]
+        let listed: Listed
+        let singles: [Single]
+    }
+
+    @Test(arguments: [0, 3_000, 10_000]) func everyLongValueDecodesAsWritten(padding: Int) throws {
+        let rounds = Array(repeating: RecentStringsTests.longValues(), count: 3).flatMap { $0 }
+        let quoted = rounds.map { "\"\($0.json)\"" }
+        let text = """
+            {"records":[\(quoted.map { "{\"text\":\($0)}" }.joined(separator: ","))],
+            "listed":[\(quoted.joined(separator: ","))],"singles":[\(quoted.joined(separator: ","))],
+            "padding":"\(String(repeating: " ", count: padding))"}
+            """
+        let strings = rounds.map(\.string)
+        let expected = Document(
+            records: strings.map(Record.init), listed: Listed(strings: strings), singles: strings.map(Single.init))
+        #expect(try NodeDecoder().decode(Document.self, fromJSON: Array(text.utf8)) == expected)
+    }
+
+    @Test func aRepeatedLongValueSharesOneStorage() throws {
+        let distinct = (0..<70).map { "a distinct long value, number \($0)" }
+        let repeated = "https://example.com/profile_images/583231/photo_normal.jpeg"
+        let records = (distinct + Array(repeating: repeated, count: 10)).map { "{\"text\":\"\($0)\"}" }
+        let decoded = try NodeDecoder().decode(
+            [Record].self, fromJSON: Array("[\(records.joined(separator: ","))]".utf8))
+        let copies = decoded.suffix(10).map(\.text)
+        #expect(copies.allSatisfy { $0 == repeated })
+        let storage = copies.map { $0.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } }
+        #expect(Set(storage).count == 1)
+    }
+
+    @Test func valuesThatDifferInTheirLastByteEachStay() throws {
+        let values = RecentStringsTests.valuesEndingInADigit().values
+        let text = "[" + values.map { "{\"text\":\"\($0)\"}" }.joined(separator: ",") + "]"
+        let records = try NodeDecoder().decode([Record].self, fromJSON: Array(text.utf8))
+        #expect(records.map(\.text) == values)
+        RecentStringsTests.expectEachValueSharesOneStorage(records.suffix(100).map(\.text))
+    }
+
+    /// A model that keeps its keyed container, to decode more from it after the run.
+    struct Keeper: Decodable {
+        enum Keys: String, CodingKey { case first, second }
+        let container: KeyedDecodingContainer<Keys>
+        let first: [Record]
+        init(from decoder: any Decoder) throws {
+            container = try decoder.container(keyedBy: Keys.self)
+            first = try container.decode([Record].self, forKey: .first)
+        }
+    }
+
+    @Test func aContainerKeptPastTheRunDecodesLongStringsFromItsOwnCopy() throws {
+        // The run reads the caller's buffer, and the cache points into it; the buffer is overwritten and freed
+        // before the kept container decodes the same strings again (the address sanitizer run checks the reads).
+        let values = (0..<100).map { "a long value that repeats, number \($0 % 10)" }
+        let records = "[" + values.map { "{\"text\":\"\($0)\"}" }.joined(separator: ",") + "]"
+        let text = Array("{\"first\":\(records),\"second\":\(records)}".utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+        _ = buffer.initialize(from: text)
+        let kept = try NodeDecoder().decode(Keeper.self, fromJSONIn: UnsafeBufferPointer(buffer))
+        buffer.update(repeating: UInt8(ascii: "x"))
+        buffer.deallocate()
+        #expect(kept.first.map(\.text) == values)
+        #expect(try kept.container.decode([Record].self, forKey: .second).map(\.text) == values)
     }
 }
 
