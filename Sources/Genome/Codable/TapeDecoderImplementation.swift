@@ -359,7 +359,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             return sameType(try primitives { try unboxInteger($0, Int.self, path: $1) }, as: ArrayType.self)
         }
         if Element.self == String.self {
-            return sameType(try primitives { try unboxString($0, path: $1) }, as: ArrayType.self)
+            return sameType(
+                try primitives(plain: { $0.plainString(at: $1) }, { try unboxString($0, path: $1) }), as: ArrayType.self
+            )
         }
         if Element.self == Int64.self {
             return sameType(try primitives { try unboxInteger($0, Int64.self, path: $1) }, as: ArrayType.self)
@@ -386,10 +388,14 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         return result
     }
 
-    /// Converts every element with `read`; an error's path ends with the index.
+    /// Converts every element with `read`, or with `plain` when it answers (`plainString(at:)`); an error's path ends
+    /// with the index.
     @inline(__always)
-    private func primitives<Element>(_ read: (Node, () -> [any CodingKey]) throws -> Element) throws -> [Element] {
-        try Self.primitives(of: index, in: tape, for: self, read)
+    private func primitives<Element>(
+        plain: (TapeDecoderImplementation, Int) -> Element? = { _, _ in nil },
+        _ read: (Node, () -> [any CodingKey]) throws -> Element
+    ) throws -> [Element] {
+        try Self.primitives(of: index, in: tape, for: self, plain: plain, read)
     }
 
     /// `primitives(_:)` over a borrowed tape: read from the stored property, whose input `keepInputIfKept(_:)` may
@@ -398,7 +404,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     @inline(__always)
     private static func primitives<Element>(
         of array: Int, in tape: borrowing JSONTape, for decoder: TapeDecoderImplementation,
-        _ read: (Node, () -> [any CodingKey]) throws -> Element
+        plain: (TapeDecoderImplementation, Int) -> Element?, _ read: (Node, () -> [any CodingKey]) throws -> Element
     ) throws -> [Element] {
         let count = tape[array].count
         if count == 0 { return [] }
@@ -406,8 +412,12 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         result.reserveCapacity(count)
         var element = array + 1
         for ordinal in 0..<count {
-            result.append(
-                try read(tape.node(at: element)) { decoder.position.codingPath + [NodeCodingKey(index: ordinal)] })
+            if let value = plain(decoder, element) {
+                result.append(value)
+            } else {
+                result.append(
+                    try read(tape.node(at: element)) { decoder.position.codingPath + [NodeCodingKey(index: ordinal)] })
+            }
             element = tape.end(of: element)
         }
         return result

@@ -185,6 +185,7 @@ import Testing
         let records: [Record]
         let listed: Listed
         let singles: [Single]
+        let strings: [String]
     }
 
     @Test(arguments: [0, 3_000, 10_000]) func everyLongValueDecodesAsWritten(padding: Int) throws {
@@ -193,11 +194,13 @@ import Testing
         let text = """
             {"records":[\(quoted.map { "{\"text\":\($0)}" }.joined(separator: ","))],
             "listed":[\(quoted.joined(separator: ","))],"singles":[\(quoted.joined(separator: ","))],
+            "strings":[\(quoted.joined(separator: ","))],
             "padding":"\(String(repeating: " ", count: padding))"}
             """
         let strings = rounds.map(\.string)
         let expected = Document(
-            records: strings.map(Record.init), listed: Listed(strings: strings), singles: strings.map(Single.init))
+            records: strings.map(Record.init), listed: Listed(strings: strings), singles: strings.map(Single.init),
+            strings: strings)
         #expect(try NodeDecoder().decode(Document.self, fromJSON: Array(text.utf8)) == expected)
     }
 
@@ -219,6 +222,11 @@ import Testing
         let records = try NodeDecoder().decode([Record].self, fromJSON: Array(text.utf8))
         #expect(records.map(\.text) == values)
         RecentStringsTests.expectEachValueSharesOneStorage(records.suffix(100).map(\.text))
+        // An array of strings takes a loop of its own.
+        let strings = try NodeDecoder().decode(
+            [String].self, fromJSON: Array("[\(RecentStringsTests.valuesEndingInADigit().json)]".utf8))
+        #expect(strings == values)
+        RecentStringsTests.expectEachValueSharesOneStorage(strings.suffix(100))
     }
 
     /// A model that keeps its keyed container, to decode more from it after the run.
