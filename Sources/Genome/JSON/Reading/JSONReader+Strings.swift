@@ -61,37 +61,22 @@ extension JSONReader {
         var hash = keyFingerprintSeed
         if cursor + 16 <= count {
             let (words, stoppers) = plainBlock(at: cursor)
-            switch plainKeyWord(words.low, stoppers: stoppers.low, from: start, at: &cursor, hash: &hash) {
-            case .key(let key): return key
-            case .notPlain: return nil
-            case .next: break
-            }
-            switch plainKeyWord(words.high, stoppers: stoppers.high, from: start, at: &cursor, hash: &hash) {
-            case .key(let key): return key
-            case .notPlain: return nil
-            case .next: break
-            }
+            var step = plainKeyWord(words.low, stoppers: stoppers.low, from: start, at: &cursor, hash: &hash)
+            if step.isLast { return step.key }
+            step = plainKeyWord(words.high, stoppers: stoppers.high, from: start, at: &cursor, hash: &hash)
+            if step.isLast { return step.key }
         }
         while cursor + 8 <= count {
             let word = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self).littleEndian
-            switch plainKeyWord(word, stoppers: stringStoppers(word), from: start, at: &cursor, hash: &hash) {
-            case .key(let key): return key
-            case .notPlain: return nil
-            case .next: break
-            }
+            let step = plainKeyWord(word, stoppers: stringStoppers(word), from: start, at: &cursor, hash: &hash)
+            if step.isLast { return step.key }
         }
         return nil
     }
 
-    /// What one word of a key tells `scanPlainKey()`.
-    enum PlainKeyWord {
-        /// The key ends in this word.
-        case key((content: UnsafeBufferPointer<UInt8>, fingerprint: UInt64))
-        /// The key has an escape, a control byte or a non-ASCII byte.
-        case notPlain
-        /// The key goes on past this word.
-        case next
-    }
+    /// What one word of a key tells `scanPlainKey()`: whether the scan stops here, and if so the key, or nil when it
+    /// is not plain (an escape, a control byte or a non-ASCII byte).
+    typealias PlainKeyWord = (isLast: Bool, key: (content: UnsafeBufferPointer<UInt8>, fingerprint: UInt64)?)
 
     /// Takes the word at `cursor` of the key whose content starts at `start`, with the flags of its stoppers (the
     /// lowest exact, as `stringStoppers(_:)` gives them): ends the key, or fingerprints the word and moves on.
@@ -103,16 +88,16 @@ extension JSONReader {
             let stop = stoppers.trailingZeroBitCount / 8
             let tail = word & bytesBelowLowestFlag(stoppers)
             guard tail & 0x8080_8080_8080_8080 == 0, bytes[cursor + stop] == UInt8(ascii: "\"") else {
-                return .notPlain
+                return (true, nil)
             }
             position = cursor + stop + 1
             let content = UnsafeBufferPointer(start: bytes + start, count: cursor + stop - start)
-            return .key((content, keyFingerprintEnd(hash, tail: tail, count: content.count)))
+            return (true, (content, keyFingerprintEnd(hash, tail: tail, count: content.count)))
         }
-        guard word & 0x8080_8080_8080_8080 == 0 else { return .notPlain }
+        guard word & 0x8080_8080_8080_8080 == 0 else { return (true, nil) }
         hash = keyFingerprintRound(hash, word)
         cursor += 8
-        return .next
+        return (false, nil)
     }
 
     /// Steps over a string's opening quote and scans to the first byte that ends its plain run (see
@@ -170,8 +155,8 @@ extension JSONReader {
             seen |= block
             cursor += 16
         } while cursor + 16 <= count
-        let halves = unsafeBitCast(seen, to: SIMD2<UInt64>.self)
-        return (cursor, (halves[0] | halves[1]) & 0x8080_8080_8080_8080)
+        let seenWords = words(of: seen)
+        return (cursor, (seenWords.low | seenWords.high) & 0x8080_8080_8080_8080)
     }
 
     /// The sixteen bytes at `offset` as two little-endian words, with the high bit of each of their bytes that is
@@ -179,15 +164,8 @@ extension JSONReader {
     @inline(__always)
     func plainBlock(at offset: Int) -> (words: (low: UInt64, high: UInt64), stoppers: (low: UInt64, high: UInt64)) {
         let block = UnsafeRawPointer(bytes + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-        let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
-        let stoppers = unsafeBitCast(stringStopperLanes(block), to: SIMD2<UInt64>.self)
-        return (
-            (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1])),
-            (
-                UInt64(littleEndian: stoppers[0]) & 0x8080_8080_8080_8080,
-                UInt64(littleEndian: stoppers[1]) & 0x8080_8080_8080_8080
-            )
-        )
+        let stoppers = words(of: stringStopperLanes(block))
+        return (words(of: block), (stoppers.low & 0x8080_8080_8080_8080, stoppers.high & 0x8080_8080_8080_8080))
     }
 
     /// The lanes of `block` that are '"', '\\' or a control byte.
@@ -201,12 +179,12 @@ extension JSONReader {
         return (block .== quote) .| (block .== backslash) .| (block .< space)
     }
 
-    /// Whether any lane of `mask` is set, as two words: the standard library's `any(_:)` reduces through a generic
-    /// `min()` that is not inlined, a loop over the lanes (callgrind: 40 instructions a block instead of 4).
+    /// Whether any lane of `mask` is set, tested as two words: the standard library's `any(_:)` reduces through a
+    /// generic `min()` that is not inlined, a loop over the lanes (callgrind: 40 instructions a block instead of 4).
     @inline(__always)
     private func anyLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
-        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        return halves[0] | halves[1] != 0
+        let halves = words(of: mask)
+        return halves.low | halves.high != 0
     }
 
     /// The high bit of each byte of `word` that is '"', '\\' or a control byte; only the lowest is exact.
