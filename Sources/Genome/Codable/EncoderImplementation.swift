@@ -104,7 +104,7 @@ internal final class EncodingFrame: CodingFrame {
     /// What the latest member named `key` holds so far: the frame of a container still being filled, or the node
     /// encoded for it; nil when there is no such member.
     func latestMember(named key: String) -> (position: Int, value: Node, pending: PendingValue?)? {
-        let fingerprint = keyFingerprint(key)
+        let fingerprint = FoldedFingerprint(keyFingerprint(key))
         var position = entries.count - 1
         while position >= 0 {
             let entry = entries.base[position]

@@ -34,11 +34,17 @@ internal func haveTheSameRepresentation(_ a: String, _ b: String) -> Bool {
 /// A key as a `Dictionary` or `Set` element that compares by scalars (see `keysEqual`), hashing its fingerprint.
 internal struct ExactKey: Hashable {
     let key: String
-    let fingerprint: UInt64
+    /// The half of the key's fingerprint that an object's entry keeps, so that a key made from an entry and one
+    /// made from a whole fingerprint hash alike.
+    let fingerprint: FoldedFingerprint
 
-    init(_ key: String, fingerprint: UInt64) {
+    init(_ key: String, folded fingerprint: FoldedFingerprint) {
         self.key = key
         self.fingerprint = fingerprint
+    }
+
+    init(_ key: String, fingerprint: UInt64) {
+        self.init(key, folded: FoldedFingerprint(fingerprint))
     }
 
     init(_ key: String) {

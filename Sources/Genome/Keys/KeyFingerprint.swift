@@ -45,6 +45,21 @@ internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     return keyFingerprintEnd(hash, tail: tail, count: count)
 }
 
+/// The half of a key's fingerprint that a `Node.Object` entry keeps, its low 32 bits: the fingerprint's last round
+/// mixes its high bits into them, so two different keys share them about once in four billion comparisons, each
+/// settled by comparing the keys. A type of its own, not a `UInt32`: Swift's `==` between two integer types would
+/// accept a whole fingerprint on the other side, and always find the two unequal.
+internal struct FoldedFingerprint: Hashable, Sendable {
+    let bits: UInt32
+
+    @inline(__always)
+    init(_ fingerprint: UInt64) { bits = UInt32(truncatingIfNeeded: fingerprint) }
+
+    /// The half as a whole fingerprint's low bits, for `firstRepeatedKey`, whose filter reads only those.
+    @inline(__always)
+    var widened: UInt64 { UInt64(bits) }
+}
+
 /// Where every key's fingerprint starts.
 internal let keyFingerprintSeed: UInt64 = 0x9E37_79B9_7F4A_7C15
 

@@ -35,12 +35,14 @@ extension Node {
         internal struct Entry: Sendable {
             var key: String
             var value: Node
-            var fingerprint: UInt64
+            /// Half of the key's fingerprint. Declared after the 17-byte value, it fills the padding that would
+            /// follow it: an entry takes 40 bytes instead of 48 (a parsed twitter.json's objects, 107 KB less).
+            var fingerprint: FoldedFingerprint
 
             init(key: String, value: Node, fingerprint: UInt64) {
                 self.key = key
                 self.value = value
-                self.fingerprint = fingerprint
+                self.fingerprint = FoldedFingerprint(fingerprint)
             }
 
             /// A member whose fingerprint is worked out here.
@@ -79,7 +81,7 @@ extension Node {
         private static func makeIndex(_ entries: ContiguousArray<Entry>) -> [ExactKey: Int] {
             var index = [ExactKey: Int](minimumCapacity: entries.count)
             for (position, entry) in entries.enumerated() {
-                index[ExactKey(entry.key, fingerprint: entry.fingerprint)] = position
+                index[ExactKey(entry.key, folded: entry.fingerprint)] = position
             }
             return index
         }
@@ -104,7 +106,7 @@ extension Node {
                         return next
                     }
                 }
-                let fingerprint = keyFingerprint(key)
+                let fingerprint = FoldedFingerprint(keyFingerprint(key))
                 for position in entries.indices
                 where entries[position].fingerprint == fingerprint && keysEqual(entries[position].key, key) {
                     hint.pointee = genome_lookup_hint(storage: storage, next: position + 1)
@@ -122,7 +124,8 @@ extension Node {
         }
 
         internal func position(of key: String, fingerprint: UInt64) -> Int? {
-            entries.withUnsafeBufferPointer { entries in
+            let fingerprint = FoldedFingerprint(fingerprint)
+            return entries.withUnsafeBufferPointer { entries in
                 // A scan over integers, with a byte comparison only on a likely match.
                 for position in entries.indices
                 where entries[position].fingerprint == fingerprint && keysEqual(entries[position].key, key) {
@@ -264,13 +267,14 @@ extension Node.Object {
     private static func hasRepeatedKey(_ entries: ContiguousArray<Entry>) -> Bool {
         if entries.count > indexThreshold {
             var seen = Set<ExactKey>(minimumCapacity: entries.count)
-            for entry in entries where !seen.insert(ExactKey(entry.key, fingerprint: entry.fingerprint)).inserted {
+            for entry in entries where !seen.insert(ExactKey(entry.key, folded: entry.fingerprint)).inserted {
                 return true
             }
             return false
         }
         return entries.withUnsafeBufferPointer { entries in
-            firstRepeatedKey(count: entries.count, fingerprint: { entries[$0].fingerprint }, key: { entries[$0].key })
+            firstRepeatedKey(
+                count: entries.count, fingerprint: { entries[$0].fingerprint.widened }, key: { entries[$0].key })
                 != nil
         }
     }
