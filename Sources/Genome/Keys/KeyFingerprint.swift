@@ -48,7 +48,7 @@ internal func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
 /// The half of a key's fingerprint that a `Node.Object` entry keeps, its low 32 bits: the fingerprint's last round
 /// mixes its high bits into them, so two different keys share them about once in four billion comparisons, each
 /// settled by comparing the keys. A type of its own, not a `UInt32`: Swift's `==` between two integer types would
-/// accept a whole fingerprint on the other side, and always find the two unequal.
+/// compile a comparison with a whole fingerprint, which almost never matches.
 internal struct FoldedFingerprint: Hashable, Sendable {
     let bits: UInt32
 

@@ -207,10 +207,9 @@ func timed<Value>(_ body: () throws -> Value) rethrows -> (result: Value, durati
     return (result, clock.now - start)
 }
 
-/// Runs `body` and returns its result with the CPU time the calling thread spent in it. The tests that guard
-/// against quadratic time bound this rather than the wall clock: under the sanitizers, with tests running in
-/// parallel on two cores, a thread waits seconds for a core, and a linear parse once took 10.1 and 10.6 seconds of
-/// wall-clock time under ThreadSanitizer in CI. `body` must do its work on this thread.
+/// Runs `body` and returns its result with the CPU time the calling thread spent in it: what the tests that guard
+/// against quadratic time compare, since waiting for a core does not count (with tests running in parallel on two
+/// cores under ThreadSanitizer, a thread waits seconds for one). `body` must do its work on this thread.
 func threadCPUTimed<Value>(_ body: () throws -> Value) rethrows -> (result: Value, duration: Duration) {
     func now() -> Duration {
         var time = timespec()

@@ -183,8 +183,8 @@ extension JSONReader {
     /// generic `min()` that is not inlined, a loop over the lanes (callgrind: 40 instructions a block instead of 4).
     @inline(__always)
     private func anyLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
-        let halves = words(of: mask)
-        return halves.low | halves.high != 0
+        let lanes = words(of: mask)
+        return lanes.low | lanes.high != 0
     }
 
     /// The high bit of each byte of `word` that is '"', '\\' or a control byte; only the lowest is exact.
