@@ -41,9 +41,15 @@ extension JSONReader {
     /// again by `readString(isKey:)`.
     @inline(__always)
     mutating func readKey() throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
+        let start = position + 1
+        if let predicted = recentKeys.predictedKey(at: bytes + start, available: count - start) {
+            position = start + predicted.count + 1
+            return (predicted.string, predicted.fingerprint)
+        }
         if let (content, fingerprint) = scanPlainKey() {
             return cachedKey(content, fingerprint: fingerprint)
         }
+        recentKeys.forgetPrevious()
         return try readString(isKey: true)
     }
 

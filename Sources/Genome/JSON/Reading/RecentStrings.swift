@@ -24,8 +24,14 @@ struct RecentStrings: ~Copyable {
         /// while the reader runs, so a look-up compares bytes with bytes and never reaches into the `String`: a
         /// key longer than 15 bytes cost a retain and a release to be compared through its `utf8` view.
         var source: UnsafePointer<UInt8>?
-        var count: Int
         var string: String
+        /// The number of bytes at `source`, -1 in an empty slot. In 32 bits, beside `successor`, so that a slot
+        /// takes 40 bytes, not 48: making the slots of a 400-byte document took 300 more instructions at 48.
+        var count: Int32
+        /// For a key, the slot of the key that came next the last time this one was read, or -1 (see
+        /// `predictedKey(at:available:)`). That slot may hold another string since: a prediction only says which
+        /// bytes to compare first.
+        var successor: Int32
     }
 
     /// nil until the slots are made; then `2 * (mask + 1)` initialized slots, a set of two per fingerprint.
@@ -33,6 +39,10 @@ struct RecentStrings: ~Copyable {
     private var mask = 0
     /// Strings still to look up before the slots are made.
     private var lookUpsBeforeSlots: Int
+    /// Whether the cache links each string to the one it is asked for next (`predictedKey(at:available:)`).
+    private let predictsSuccessors: Bool
+    /// The slot of the string found or kept last, or -1: its successor is the next prediction.
+    private var previous = -1
 
     /// Sets of two slots for a document of `byteCount` bytes: one per 32 bytes, a power of two from 16 to 256
     /// (at about 8 KB). A small document's few repeats fit a small cache, and a big one's repay a big one.
@@ -46,9 +56,11 @@ struct RecentStrings: ~Copyable {
         Int(truncatingIfNeeded: fingerprint >> 7) & mask
     }
 
-    /// A cache whose slots are made at the first look-up after `lookUpsBeforeSlots`.
-    init(lookUpsBeforeSlots: Int) {
+    /// A cache whose slots are made at the first look-up after `lookUpsBeforeSlots`; one that
+    /// `predictsSuccessors` also links each string to the next (for keys).
+    init(lookUpsBeforeSlots: Int, predictsSuccessors: Bool = false) {
         self.lookUpsBeforeSlots = lookUpsBeforeSlots
+        self.predictsSuccessors = predictsSuccessors
     }
 
     deinit {
@@ -71,11 +83,57 @@ struct RecentStrings: ~Copyable {
             }
             slots = makeSlots(documentSize: documentSize)
         }
-        let first = slots + Self.set(of: fingerprint, mask: mask) &<< 1
+        let firstIndex = Self.set(of: fingerprint, mask: mask) &<< 1
+        let first = slots + firstIndex
+        if Self.slot(first, holds: bytes, fingerprint: fingerprint) {
+            follow(to: firstIndex, in: slots)
+            return first.pointee.string
+        }
         let second = first + 1
-        if Self.slot(first, holds: bytes, fingerprint: fingerprint) { return first.pointee.string }
-        if Self.slot(second, holds: bytes, fingerprint: fingerprint) { return second.pointee.string }
+        if Self.slot(second, holds: bytes, fingerprint: fingerprint) {
+            follow(to: firstIndex &+ 1, in: slots)
+            return second.pointee.string
+        }
         return nil
+    }
+
+    /// The key that followed the previous one the last time that one was read, when the `available` bytes from
+    /// `start` begin with its bytes and a closing quote; with its fingerprint and its length in bytes.
+    ///
+    /// Documents repeat their objects' keys in the same order, so most keys are the one that came after the key
+    /// before them last time: one comparison of bytes then replaces the scan, the fingerprint and the look-up. A
+    /// strict reader keeps only plain keys (no quote, backslash, control or non-ASCII byte), so the bytes of one
+    /// of them and then a quote are a whole, valid key.
+    @inline(__always)
+    mutating func predictedKey(at start: UnsafePointer<UInt8>, available: Int) -> (
+        string: String, fingerprint: UInt64, count: Int
+    )? {
+        guard previous >= 0, let slots else { return nil }
+        let next = Int(slots[previous].successor)
+        guard next >= 0 else { return nil }
+        let slot = slots + next
+        let count = Int(slot.pointee.count)
+        guard count < available, start[count] == UInt8(ascii: "\""),
+            bytesEqual(
+                UnsafeBufferPointer(start: slot.pointee.source, count: count),
+                UnsafeBufferPointer(start: start, count: count))
+        else { return nil }
+        previous = next
+        return (slot.pointee.string, slot.pointee.fingerprint, count)
+    }
+
+    /// Forgets the string found or kept last: the next one follows a string the cache does not hold.
+    @inline(__always)
+    mutating func forgetPrevious() {
+        previous = -1
+    }
+
+    /// Links the string found or kept last to the one in slot `index`, which comes next.
+    @inline(__always)
+    private mutating func follow(to index: Int, in slots: UnsafeMutablePointer<Slot>) {
+        guard predictsSuccessors else { return }
+        if previous >= 0 { slots[previous].successor = Int32(truncatingIfNeeded: index) }
+        previous = index
     }
 
     /// Whether `slot` holds the string of `bytes`, whose fingerprint is `fingerprint`.
@@ -85,7 +143,7 @@ struct RecentStrings: ~Copyable {
     )
         -> Bool
     {
-        slot.pointee.fingerprint == fingerprint && slot.pointee.count == bytes.count
+        slot.pointee.fingerprint == fingerprint && Int(slot.pointee.count) == bytes.count
             && bytesEqual(UnsafeBufferPointer(start: slot.pointee.source, count: bytes.count), bytes)
     }
 
@@ -110,11 +168,16 @@ struct RecentStrings: ~Copyable {
     /// input, which it reads to the end without changing, never its scratch space.
     @inline(__always)
     mutating func keep(_ string: String, fingerprint: UInt64, bytes: UnsafeBufferPointer<UInt8>) {
-        guard let slots else { return }
-        let first = slots + Self.set(of: fingerprint, mask: mask) &<< 1
+        // A string of 2 GiB or more is not kept: a slot counts bytes in 32 bits.
+        guard let slots, let count = Int32(exactly: bytes.count) else { return }
+        let firstIndex = Self.set(of: fingerprint, mask: mask) &<< 1
+        let first = slots + firstIndex
+        // Linked before the move, so that a string moving to the second slot takes its link to this one along.
+        follow(to: firstIndex, in: slots)
         (first + 1).pointee = first.move()
         first.initialize(
-            to: Slot(fingerprint: fingerprint, source: bytes.baseAddress, count: bytes.count, string: string))
+            to: Slot(
+                fingerprint: fingerprint, source: bytes.baseAddress, string: string, count: count, successor: -1))
     }
 
     /// Makes the slots. Out of line, so that the path that reads a string stays short.
@@ -123,7 +186,8 @@ struct RecentStrings: ~Copyable {
         let sets = Self.setCount(forDocumentOf: documentSize)
         let made = UnsafeMutablePointer<Slot>.allocate(capacity: 2 * sets)
         // An empty slot's count, -1, matches no bytes, so its nil source is never read.
-        made.initialize(repeating: Slot(fingerprint: 0, source: nil, count: -1, string: ""), count: 2 * sets)
+        made.initialize(
+            repeating: Slot(fingerprint: 0, source: nil, string: "", count: -1, successor: -1), count: 2 * sets)
         slots = made
         mask = sets - 1
         return made
