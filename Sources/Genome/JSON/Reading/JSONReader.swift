@@ -79,8 +79,8 @@ internal struct JSONReader: ~Copyable {
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
     /// ASCII keys read recently: documents repeat the same keys in object after object, and a key read again is
-    /// the same `String` (past 15 bytes, no allocation). Each is linked to the key read after it, which the reader
-    /// tries first (`RecentStrings.predictedKey(at:available:)`).
+    /// the same `String` (past 15 bytes, no allocation). Each is linked to the two keys read after it last, which
+    /// the reader tries first (`RecentStrings.predictedKey(at:available:)`).
     var recentKeys = RecentStrings(lookUpsBeforeSlots: 16, predictsSuccessors: true)
     /// Value strings of 16 bytes or more read recently: dates, URLs and names that repeat. Slots only after 64 of
     /// them, so that an API response of a few kilobytes does not make slots it has too few strings to fill.

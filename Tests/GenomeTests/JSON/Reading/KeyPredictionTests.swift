@@ -68,6 +68,34 @@ import Testing
         }
     }
 
+    /// A key followed by either of two keys, in turns (an object's last key, and the first keys of two kinds of
+    /// object after it), predicts both: the one that came last first, then the other.
+    @Test func aKeyWithTwoSuccessorsPredictsBoth() {
+        let input = Array(#""alpha""beta""gamma""#.utf8)
+        input.withUnsafeBufferPointer { input in
+            let alpha = UnsafeBufferPointer(rebasing: input[1..<6])
+            let beta = UnsafeBufferPointer(rebasing: input[8..<12])
+            let gamma = UnsafeBufferPointer(rebasing: input[14..<19])
+            var cache = RecentStrings(lookUpsBeforeSlots: 0, predictsSuccessors: true)
+            // alpha, beta, alpha, gamma: alpha is followed by gamma last, and by beta before that.
+            for (key, bytes) in [("alpha", alpha), ("beta", beta), ("alpha", alpha), ("gamma", gamma)] {
+                if cache.lookUp(bytes, fingerprint: keyFingerprint(bytes), documentSize: 100) == nil {
+                    cache.keep(key, fingerprint: keyFingerprint(bytes), bytes: bytes)
+                }
+            }
+            func predicted(after key: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
+                _ = cache.lookUp(key, fingerprint: keyFingerprint(key), documentSize: 100)
+                return cache.predictedKey(at: input.baseAddress! + offset, available: input.count - offset)?.string
+            }
+            #expect(predicted(after: alpha, at: 14) == "gamma")
+            #expect(predicted(after: alpha, at: 8) == "beta")
+            // Both stay, whichever came last.
+            #expect(predicted(after: alpha, at: 8) == "beta")
+            #expect(predicted(after: alpha, at: 14) == "gamma")
+            #expect(predicted(after: alpha, at: 8) == "beta")
+        }
+    }
+
     /// Each object's second key differs from the one the key before it predicts: shorter, longer, spelled with an
     /// escape, not ASCII, or the same bytes followed by a space before the colon.
     @Test func aWrongPredictionReadsTheKeyAsWritten() throws {
