@@ -145,7 +145,8 @@ internal struct JSONTape: ~Copyable {
     /// than read past it.
     @inline(__always)
     subscript(index: Int) -> TapeEntry {
-        precondition(index >= 0 && index < count, "JSONTape: entry index out of range")
+        // One unsigned comparison: a negative index is above any count.
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "JSONTape: entry index out of range")
         return entries[index]
     }
 
@@ -180,12 +181,22 @@ internal struct JSONTape: ~Copyable {
     /// The bytes of the string at `index` (a key or a value), for the duration of `body`.
     @inline(__always)
     func withStringBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let entry = self[index]
+        withStringBytes(of: self[index], body)
+    }
+
+    /// The bytes of the string `entry` of this tape, for the duration of `body`.
+    @inline(__always)
+    private func withStringBytes<Result>(of entry: TapeEntry, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
         precondition(entry.kind == .string, "JSONTape: not a string")
         let offset = Int(truncatingIfNeeded: entry.payload)
         let length = entry.count
         if offset < inputCount {
-            precondition(offset >= 0 && length >= 0 && offset <= inputCount - length, "JSONTape: string out of range")
+            // With `offset` in the input, one unsigned comparison bounds `length` on both sides.
+            precondition(
+                offset >= 0 && UInt(bitPattern: length) <= UInt(bitPattern: inputCount &- offset),
+                "JSONTape: string out of range")
             return body(UnsafeBufferPointer(start: input + offset, count: length))
         }
         let place = offset - inputCount
@@ -204,7 +215,7 @@ internal struct JSONTape: ~Copyable {
     func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
         let entry = self[index]
         guard entry.count == key.count else { return false }
-        return withStringBytes(at: index) { bytesEqual($0, key) }
+        return withStringBytes(of: entry) { bytesEqual($0, key) }
     }
 
     // MARK: Values
