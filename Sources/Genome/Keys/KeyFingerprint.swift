@@ -92,9 +92,11 @@ internal func keyFingerprint(_ key: String) -> UInt64 {
 /// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.
 ///
 /// Built for the common case, no repeat. Up to 8 keys, every pair of fingerprints is compared: at most 28
-/// comparisons, fewer instructions than setting up a filter. Above that, a 256-bit Bloom filter over the
+/// comparisons, fewer instructions than setting up a filter. Above that, a 1024-bit Bloom filter over the
 /// fingerprints (see `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without
-/// repeats is linear. Either way keys are compared only when their fingerprints are equal.
+/// repeats is linear. Either way keys are compared only when their fingerprints are equal. (With 256 bits, about
+/// 8% of the keys of a 40-member object hit the filter and were compared with every earlier one: reading
+/// twitter.json into a `Node` took 0.8% more instructions.)
 ///
 /// Always inlined, so that the two closures are too: called through them, `Node(json:)` of twitter.json took 1.2%
 /// more instructions, and encoding it 1.8% more.
@@ -109,13 +111,13 @@ internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (I
         }
         return nil
     }
-    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 4) { seen -> Int? in
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { seen -> Int? in
         seen.initialize(repeating: 0)
         for later in 0..<count {
             let laterFingerprint = fingerprint(later)
-            // Bits 1 and 2 pick the word (bit 0 is always set), by address: a `switch` on them was a branch the
+            // Bits 1 to 4 pick the word (bit 0 is always set), by address: a `switch` on them was a branch the
             // processor could not predict, once per key.
-            let word = Int(truncatingIfNeeded: laterFingerprint >> 1 & 3)
+            let word = Int(truncatingIfNeeded: laterFingerprint >> 1 & 15)
             let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
             let before = seen[word]
             seen[word] = before | bit

@@ -497,6 +497,26 @@ import Testing
         expectSyntaxError(json, options: options, kind: .duplicateKey, offset: json.utf8.count - 8)
     }
 
+    /// Objects of 9 to 64 members find a repeat through a filter of fingerprints (`firstRepeatedKey`): a repeat of
+    /// any earlier key, at any place, is still found, rejected at its offset or replacing the earlier value.
+    @Test(arguments: [9, 30, 64]) func aDuplicateKeyInAMidSizedObjectIsFound(memberCount: Int) throws {
+        var options = Node.ReadingOptions()
+        options.rejectsDuplicateKeys = true
+        for repeated in [0, memberCount / 2, memberCount - 2] {
+            for place in [repeated + 1, memberCount - 1] {
+                var keys = (0..<memberCount).map { "k\($0)" }
+                keys[place] = keys[repeated]
+                let members = keys.enumerated().map { "\"\($1)\":\($0)" }
+                let json = "{" + members.joined(separator: ",") + "}"
+                let offset = 1 + members[..<place].map { $0.utf8.count + 1 }.reduce(0, +)
+                expectSyntaxError(json, options: options, kind: .duplicateKey, offset: offset)
+                let object = try #require(parsed(json)?.object)
+                #expect(object.count == memberCount - 1)
+                #expect(object[keys[repeated]] == .number(.int(Int64(place))))
+            }
+        }
+    }
+
     @Test func rejectsDuplicateKeysAcceptsTheSameKeyInDifferentObjects() {
         var options = Node.ReadingOptions()
         options.rejectsDuplicateKeys = true
