@@ -115,7 +115,7 @@ struct RecentStrings: ~Copyable {
         let first = Int(links.pointee.successor)
         if first >= 0, Self.slot(slots + first, beginsInputAt: start, available: available) {
             previous = first
-            return (slots[first].string, slots[first].fingerprint, Int(slots[first].count))
+            return Self.key(in: slots + first)
         }
         // Where a key has two usual successors (an object's last key, followed by either of two objects' first),
         // the other one: with it, 94% of twitter.json's keys are predicted, 79% without.
@@ -124,9 +124,15 @@ struct RecentStrings: ~Copyable {
             links.pointee.alternate = links.pointee.successor
             links.pointee.successor = Int16(truncatingIfNeeded: second)
             previous = second
-            return (slots[second].string, slots[second].fingerprint, Int(slots[second].count))
+            return Self.key(in: slots + second)
         }
         return nil
+    }
+
+    /// The key in `slot`, with its fingerprint and its length in bytes.
+    @inline(__always)
+    private static func key(in slot: UnsafeMutablePointer<Slot>) -> (string: String, fingerprint: UInt64, count: Int) {
+        (slot.pointee.string, slot.pointee.fingerprint, Int(slot.pointee.count))
     }
 
     /// Whether the `available` bytes from `start` begin with the bytes of the key in `slot` and a closing quote.
