@@ -75,16 +75,6 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         @exclusivity(unchecked)
     #endif
     var keyedContainers = KeyedContainerReuse<TapeDecodingFrame>()
-    /// Value strings of 16 bytes or more made in this run, handed out again when the same bytes come back, as the
-    /// tree reader's `recentValues` does (RecentStrings.swift): dates, URLs and names repeat wherever the same user
-    /// or post appears again. It compares bytes of the input, which `keepInputIfKept(_:)` may copy once the run is
-    /// over, so the run empties it before it ends. Unchecked: with run-time exclusivity checks, decoding
-    /// twitter.json takes 2.4% more instructions (callgrind: 19.21M to 19.67M), a check around each string asked
-    /// for. Only `plainString(at:)` and `decodeDocument(_:)` touch it, and neither calls out while it does.
-    #if GENOME_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    private var recentStrings = RecentStrings(lookUpsBeforeSlots: 64)
     /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
     let stack = StackRoom.currentBounds()
 
@@ -110,7 +100,6 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         defer {
             frames.removeAll()
             keyedContainers.removeAll()
-            recentStrings = RecentStrings(lookUpsBeforeSlots: .max)  // one that never makes slots
             treeRun?.end()
         }
         return try decodeValue(type, at: 0, frame: nil, step: .root)
@@ -230,23 +219,19 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     // MARK: Decoding any value
 
     /// The string at `index` when it is one and no strategy applies: what decoding a `String` gives, without a
-    /// `Node` made and taken apart. Nil sends the caller the general way, errors included. One of 16 bytes or
-    /// more that this run made before comes from `recentStrings`: twitter.json's model decodes in 2.6% fewer
-    /// instructions and 40% fewer allocations (callgrind, valgrind: 2,891 to 1,750 a decode).
+    /// `Node` made and taken apart. Nil sends the caller the general way, errors included.
+    ///
+    /// Every string is made anew. Handing out again the long ones made earlier in the run, as the tree reader does
+    /// (`RecentStrings`), took twitter.json's model from 2,891 allocations to 1,754 and 2.3% fewer instructions, but
+    /// about 2% more time (thread CPU time, in turns): a hit retains the shared storage, an atomic operation, and
+    /// every look-up reads a slot and an earlier copy of the bytes, where a new string is one `malloc` and a copy
+    /// of bytes just read.
     @inline(__always)
     func plainString(at index: Int) -> String? {
         guard !strategizesPrimitives else { return nil }
         let entry = tape[index]
         guard entry.kind == .string else { return nil }
-        return tape.withStringBytes(at: index) { bytes in
-            // Up to 15 bytes, a `String` keeps them inline: nothing to share.
-            guard bytes.count >= 16 else { return String(validatedUTF8: bytes, isASCII: entry.isASCII) }
-            let (recent, fingerprint) = recentStrings.lookUpLong(bytes, documentSize: tape.inputCount)
-            if let recent { return recent }
-            let string = String(validatedUTF8: bytes, isASCII: entry.isASCII)
-            recentStrings.keep(string, fingerprint: fingerprint, bytes: bytes)
-            return string
-        }
+        return tape.withStringBytes(at: index) { String(validatedUTF8: $0, isASCII: entry.isASCII) }
     }
 
     /// `plainString(at:)` for a `Bool`.
