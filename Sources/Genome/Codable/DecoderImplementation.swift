@@ -75,7 +75,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             let frame = slot.frame
             frame.reset(parent: position.frame, step: position.step)
             fill(frame, with: object)
-            return reusedContainer(slot.box, Key.self)
+            return reusedContainer(slot, as: KeyedDecodingContainer<Key>.self)
         case .makePlain:
             return KeyedDecodingContainer(NodeKeyedDecodingContainer<Key>(frame: keyedFrame(object, at: position)))
         case .keep(let place):
@@ -83,7 +83,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
             let frame = DecodingFrame(parent: position.frame, step: position.step)
             fill(frame, with: object)
             let container = KeyedDecodingContainer(NodeKeyedDecodingContainer<Key>(frame: frame))
-            run.keyedContainers.keep(containerBox(container), of: frame, keyType: keyType, in: place)
+            run.keyedContainers.keep(
+                containerBox(container), as: KeyedContainerType<KeyedDecodingContainer<Key>>(), of: frame,
+                keyType: keyType, in: place)
             return container
         }
     }

@@ -234,7 +234,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             frame.reset(parent: state.position.frame, step: state.position.step)
             frame.prepare(encoder: self)
             open(frame, isObject: true)
-            return reusedContainer(slot.box, Key.self)
+            return reusedContainer(slot, as: KeyedEncodingContainer<Key>.self)
         case .makePlain:
             return KeyedEncodingContainer(NodeKeyedEncodingContainer<Key>(frame: objectFrame()))
         case .keep(let place):
@@ -243,7 +243,9 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             frame.prepare(encoder: self)
             open(frame, isObject: true)
             let container = KeyedEncodingContainer(NodeKeyedEncodingContainer<Key>(frame: frame))
-            run.keyedContainers.keep(containerBox(container), of: frame, keyType: keyType, in: place)
+            run.keyedContainers.keep(
+                containerBox(container), as: KeyedContainerType<KeyedEncodingContainer<Key>>(), of: frame,
+                keyType: keyType, in: place)
             return container
         }
     }

@@ -8,8 +8,8 @@
 // of an array, the values of a dictionary) asks for a container of the same key type at the same depth each time.
 // When nobody holds the box handed out last time (no copy of that container is alive) and nobody holds its frame
 // (nothing below it was kept: a container, a coder, a value still being decoded or encoded), the coder hands the
-// same box out again, its frame readied for the new value. What remains is one metadata look-up, for the bit cast
-// back to the container type.
+// same box out again, its frame readied for the new value, as its container (`KeyedContainerType`, without asking
+// the runtime for any metadata).
 //
 // A frame here belongs to its box's container, not to the `FramePool`: the only strong reference to it is the one
 // in the box, so whether anything else holds it is asked of that reference, in place (`Slot.frame`). Idle frames
@@ -30,19 +30,22 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
     struct Slot {
         let keyType: ObjectIdentifier
         var box: KeyedContainerBox
+        /// The type of the container the box was taken from, which hands the box out again as that container.
+        let containerType: AnyObject
         /// The container's reference to its frame, inside the box (which the slot keeps alive): the frame's only
         /// strong reference when nothing else holds it. Read through `frame` and `frameIsFree()` only.
         private let frameReference: UnsafeMutablePointer<Frame>
 
         /// A slot for `box`, the box of a container over `frame`, or nil if the frame is not where the box's
         /// layout puts it (the standard library's box would have changed; containers are then not kept).
-        init?(keyType: ObjectIdentifier, box: KeyedContainerBox, frame: Frame) {
+        init?(keyType: ObjectIdentifier, box: KeyedContainerBox, containerType: AnyObject, frame: Frame) {
             // The box: the object header, then the container, whose one stored property is the frame.
             let field = UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque()) + Self.frameOffset
             guard field.load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(frame).toOpaque())
             else { return nil }
             self.keyType = keyType
             self.box = box
+            self.containerType = containerType
             self.frameReference = field.assumingMemoryBound(to: Frame.self)
         }
 
@@ -116,10 +119,14 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
         return .keep(place: place)
     }
 
-    /// Keeps `box`, the box of a container of `keyType` over `frame`, in `place` from `decide(_:at:pool:)`; the
-    /// box that was there goes. Keeps nothing more in this run if the box does not have the layout `Slot` reads.
-    mutating func keep(_ box: KeyedContainerBox, of frame: Frame, keyType: ObjectIdentifier, in place: Int) {
-        if let slot = Slot(keyType: keyType, box: box, frame: frame) {
+    /// Keeps `box`, the box of a container of `containerType` whose keys are of `keyType`, over `frame`, in `place`
+    /// from `decide(_:at:pool:)`; the box that was there goes. Keeps nothing more in this run if the box does not
+    /// have the layout `Slot` reads.
+    mutating func keep(
+        _ box: KeyedContainerBox, as containerType: AnyObject, of frame: Frame, keyType: ObjectIdentifier,
+        in place: Int
+    ) {
+        if let slot = Slot(keyType: keyType, box: box, containerType: containerType, frame: frame) {
             slots[place] = slot
         } else {
             made = Int.min
@@ -232,24 +239,36 @@ internal func containerBox<Key>(_ container: KeyedDecodingContainer<Key>) -> Key
     unsafeBitCast(container, to: KeyedContainerBox.self)
 }
 
-/// A `KeyedDecodingContainer` of `box`, which `containerBox(_:)` took from a container of `Key`.
-@inline(__always)
-internal func reusedContainer<Key>(_ box: KeyedContainerBox, _ key: Key.Type) -> KeyedDecodingContainer<Key> {
-    let container = unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
-    assert(containerBox(container) === box, "reusedContainer(_:_:): a KeyedDecodingContainer is not its box")
-    return container
-}
-
 /// The box `container` holds.
 @inline(__always)
 internal func containerBox<Key>(_ container: KeyedEncodingContainer<Key>) -> KeyedContainerBox {
     unsafeBitCast(container, to: KeyedContainerBox.self)
 }
 
-/// A `KeyedEncodingContainer` of `box`, which `containerBox(_:)` took from a container of `Key`.
+/// The container `slot` keeps the box of, as the `KeyedDecodingContainer` or `KeyedEncodingContainer` of type
+/// `type` that `containerBox(_:)` took the box from.
 @inline(__always)
-internal func reusedContainer<Key>(_ box: KeyedContainerBox, _ key: Key.Type) -> KeyedEncodingContainer<Key> {
-    let container = unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
-    assert(containerBox(container) === box, "reusedContainer(_:_:): a KeyedEncodingContainer is not its box")
+internal func reusedContainer<Container, Frame>(_ slot: KeyedContainerReuse<Frame>.Slot, as type: Container.Type)
+    -> Container
+{
+    assert(slot.containerType is KeyedContainerType<Container>, "reusedContainer(_:as:): a slot of another type")
+    let container = unsafeDowncast(slot.containerType, to: KeyedContainerType<Container>.self).container(of: slot.box)
+    assert(
+        withUnsafeBytes(of: container) { $0.load(as: UnsafeRawPointer.self) }
+            == UnsafeRawPointer(Unmanaged.passUnretained(slot.box).toOpaque()),
+        "reusedContainer(_:as:): a keyed container is not its box")
     return container
+}
+
+/// The type of a keyed container, `KeyedDecodingContainer<Key>` or `KeyedEncodingContainer<Key>`, carried by an
+/// object. A method of a generic class reads the class's type arguments from the object it is called on, so a coder,
+/// generic over `Key`, that holds one hands a box out again as its container without asking the runtime for the
+/// metadata of `Keyed…Container<Key>`: a look-up in the runtime's concurrent cache on every container handed out
+/// again, 3.7% of the time of decoding twitter.json (perf). (A metatype held as a value does not do this: a generic
+/// function or a static method called with one still has the metadata looked up.)
+internal final class KeyedContainerType<Container> {
+    /// `box`, taken from a container of type `Container`, as that container. Not inlined, or the caller would be
+    /// back to looking the metadata up.
+    @inline(never)
+    func container(of box: KeyedContainerBox) -> Container { unsafeBitCast(box, to: Container.self) }
 }

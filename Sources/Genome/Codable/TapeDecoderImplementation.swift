@@ -165,7 +165,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             let frame = slot.frame
             frame.reset(parent: position.frame, step: position.step)
             ready(frame, at: entry)
-            return reusedContainer(slot.box, Key.self)
+            return reusedContainer(slot, as: KeyedDecodingContainer<Key>.self)
         case .makePlain:
             return KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame(at: entry, position)))
         case .keep(let place):
@@ -173,7 +173,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
             let frame = TapeDecodingFrame(decoder: self, parent: position.frame, step: position.step)
             ready(frame, at: entry)
             let container = KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(frame: frame))
-            keyedContainers.keep(containerBox(container), of: frame, keyType: keyType, in: place)
+            keyedContainers.keep(
+                containerBox(container), as: KeyedContainerType<KeyedDecodingContainer<Key>>(), of: frame,
+                keyType: keyType, in: place)
             return container
         }
     }
