@@ -30,18 +30,15 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
     struct Slot {
         let keyType: ObjectIdentifier
         var box: KeyedContainerBox
-        /// The type of the container the box was taken from (a `KeyedContainerType`), which hands the box out again
-        /// as that container. Unretained: `KeyedContainerReuse.containerTypes` holds it for as long as the slot is
-        /// kept, since a slot is copied into every hand-out's decision, and a strong reference here would be
-        /// retained and released with each.
-        let containerType: Unmanaged<AnyObject>
+        /// The type of the container the box was taken from, which hands the box out again as that container.
+        let containerType: AnyObject
         /// The container's reference to its frame, inside the box (which the slot keeps alive): the frame's only
         /// strong reference when nothing else holds it. Read through `frame` and `frameIsFree()` only.
         private let frameReference: UnsafeMutablePointer<Frame>
 
         /// A slot for `box`, the box of a container over `frame`, or nil if the frame is not where the box's
         /// layout puts it (the standard library's box would have changed; containers are then not kept).
-        init?(keyType: ObjectIdentifier, box: KeyedContainerBox, containerType: Unmanaged<AnyObject>, frame: Frame) {
+        init?(keyType: ObjectIdentifier, box: KeyedContainerBox, containerType: AnyObject, frame: Frame) {
             // The box: the object header, then the container, whose one stored property is the frame.
             let field = UnsafeMutableRawPointer(Unmanaged.passUnretained(box).toOpaque()) + Self.frameOffset
             guard field.load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(frame).toOpaque())
@@ -84,8 +81,6 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
 
     /// `slotsPerDepth` slots for each depth from 0.
     private var slots: ContiguousArray<Slot?> = []
-    /// The `Slot.containerType` of each slot, held: a slot's place and its type's are the same.
-    private var containerTypes: ContiguousArray<AnyObject?> = []
     /// Keyed containers made so far, counted up to `containersBeforeReuse`; `Int.min` once a box did not have the
     /// layout `Slot` reads, after which none is kept.
     private var made = 0
@@ -131,10 +126,7 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
         _ box: KeyedContainerBox, as containerType: AnyObject, of frame: Frame, keyType: ObjectIdentifier,
         in place: Int
     ) {
-        if let slot = Slot(
-            keyType: keyType, box: box, containerType: Unmanaged.passUnretained(containerType), frame: frame)
-        {
-            containerTypes[place] = containerType
+        if let slot = Slot(keyType: keyType, box: box, containerType: containerType, frame: frame) {
             slots[place] = slot
         } else {
             made = Int.min
@@ -175,10 +167,7 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
     /// A slot at `depth` that is empty or whose box nobody holds, or nil when all are held.
     private mutating func freePlace(at depth: Int) -> Int? {
         let start = depth &* Self.slotsPerDepth
-        while slots.count < start &+ Self.slotsPerDepth {
-            slots.append(nil)
-            containerTypes.append(nil)
-        }
+        while slots.count < start &+ Self.slotsPerDepth { slots.append(nil) }
         for index in start..<start &+ Self.slotsPerDepth where slots[index] == nil {
             return index
         }
@@ -217,10 +206,7 @@ internal struct KeyedContainerReuse<Frame: CodingFrame> {
 
     /// Lets go of every box, breaking the cycle between the frames and their coder.
     mutating func removeAll() {
-        if !slots.isEmpty {
-            slots.removeAll()
-            containerTypes.removeAll()
-        }
+        if !slots.isEmpty { slots.removeAll() }
     }
 
     // MARK: Slots
@@ -265,10 +251,8 @@ internal func containerBox<Key>(_ container: KeyedEncodingContainer<Key>) -> Key
 internal func reusedContainer<Container, Frame>(_ slot: KeyedContainerReuse<Frame>.Slot, as type: Container.Type)
     -> Container
 {
-    let container = slot.containerType._withUnsafeGuaranteedRef { containerType in
-        assert(containerType is KeyedContainerType<Container>, "reusedContainer(_:as:): a slot of another type")
-        return unsafeDowncast(containerType, to: KeyedContainerType<Container>.self).container(of: slot.box)
-    }
+    assert(slot.containerType is KeyedContainerType<Container>, "reusedContainer(_:as:): a slot of another type")
+    let container = unsafeDowncast(slot.containerType, to: KeyedContainerType<Container>.self).container(of: slot.box)
     assert(
         withUnsafeBytes(of: container) { $0.load(as: UnsafeRawPointer.self) }
             == UnsafeRawPointer(Unmanaged.passUnretained(slot.box).toOpaque()),
