@@ -3,7 +3,8 @@
 //
 // Lookups start where the previous one ended, as in NodeKeyedDecodingContainer: synthesised `init(from:)`s ask
 // for keys in declaration order, which usually follows the document, so most lookups compare one key. Otherwise
-// the object's keys are scanned from its start, stepping over each value by the end its entry records. (The tape
+// the object's keys are scanned onwards from there and then from the object's start, stepping over each value by
+// the end its entry records: a model that skips members finds its next key a few members on. (The tape
 // never holds a repeated key: `NodeDecoder` reads such a document as a tree.)
 
 internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -37,11 +38,17 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
 
     private func member(withKey bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hint = frame.cursor
-        if hint < frame.end && frame.decoder.tape.string(at: hint, equals: bytes) {
-            frame.cursor = frame.decoder.tape.end(of: hint + 1)
-            return hint + 1
+        let found: Int?
+        if hint < frame.end {
+            if frame.decoder.tape.string(at: hint, equals: bytes) {
+                frame.cursor = frame.decoder.tape.end(of: hint + 1)
+                return hint + 1
+            }
+            found = frame.decoder.tape.memberValue(in: frame.entry, key: bytes, after: hint)
+        } else {
+            found = frame.decoder.tape.memberValue(in: frame.entry, key: bytes)
         }
-        guard let value = frame.decoder.tape.memberValue(in: frame.entry, key: bytes) else { return nil }
+        guard let value = found else { return nil }
         frame.cursor = frame.decoder.tape.end(of: value)
         return value
     }

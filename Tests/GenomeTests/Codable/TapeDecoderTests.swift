@@ -63,6 +63,30 @@ private struct Manual: Decodable, Equatable {
     }
 }
 
+/// Asks its object for the keys in `userInfo[.lookupOrder]`, in that order, and keeps what each gave: how a model
+/// that skips members, goes back, asks twice or asks for a key that is not there meets the keyed container's
+/// lookups.
+private struct KeysInOrder: Decodable, Equatable {
+    var found: [Int?]
+
+    struct Key: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let order = decoder.userInfo[.lookupOrder] as? [String] ?? []
+        let container = try decoder.container(keyedBy: Key.self)
+        found = try order.map { try container.decodeIfPresent(Int.self, forKey: Key(stringValue: $0)) }
+    }
+}
+
+extension CodingUserInfoKey {
+    fileprivate static let lookupOrder = CodingUserInfoKey(rawValue: "lookupOrder")!
+}
+
 /// Decodes `text` both ways and expects the same outcome.
 private func expectSameOutcome<T: Decodable & Equatable>(
     _ type: T.Type, _ text: String, decoder: NodeDecoder = NodeDecoder(),
@@ -126,6 +150,28 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         expectSameOutcome(Inner?.self, text)
         expectSameOutcome([Inner].self, text)
         expectSameOutcome([String: Node].self, text)
+    }
+
+    @Test func keysAreFoundInAnyOrderPastSkippedMembers() throws {
+        // Members to look up, `k0` to `k7`, with others between them whose values are containers to step over.
+        let text = """
+            {"k0":0,"s0":{"a":[1,{"b":2}]},"k1":1,"k2":2,"s1":[[],{}],"k3":3,"k4":4,"s2":"x","k5":5,"s3":{},"k6":6,"k7":7}
+            """
+        let names = (0..<8).map { "k\($0)" } + ["s", "k8", "k", "k00"]
+        var random = SystemRandomNumberGenerator()
+        var orders = [names, names.reversed(), ["k7", "k0", "k6", "k1"], ["k2", "k2", "k8", "k2", "k5", "k3"]]
+        for _ in 0..<200 {
+            orders.append(
+                (0..<Int.random(in: 1...12, using: &random)).map { _ in names.randomElement(using: &random)! })
+        }
+        for order in orders {
+            var decoder = NodeDecoder()
+            decoder.userInfo[.lookupOrder] = order
+            let expected = order.map { name in name.count == 2 && name != "k8" ? Int(name.dropFirst()) : nil }
+            let decoded = try decoder.decode(KeysInOrder.self, fromJSON: text)
+            #expect(decoded.found == expected, "\(order)")
+            expectSameOutcome(KeysInOrder.self, text, decoder: decoder)
+        }
     }
 
     @Test func containerOperationsMatchTheTree() {

@@ -167,8 +167,25 @@ internal struct JSONTape: ~Copyable {
     /// is not an object. Keys are compared byte for byte; the tape holds no object that repeats a key.
     func memberValue(in object: Int, key: UnsafeBufferPointer<UInt8>) -> Int? {
         guard kind(at: object) == .object else { return nil }
+        return memberValue(key, from: object + 1, to: end(of: object))
+    }
+
+    /// `memberValue(in:key:)` for a key already compared with the one at `compared` (a key's entry in that
+    /// object): looks after it to the object's end, then from the object's first key up to it. A model that skips
+    /// members finds the next key it wants a few members on, without stepping again over every member before.
+    func memberValue(in object: Int, key: UnsafeBufferPointer<UInt8>, after compared: Int) -> Int? {
+        guard kind(at: object) == .object else { return nil }
         let end = end(of: object)
-        var index = object + 1
+        precondition(compared > object && compared < end, "JSONTape: a key outside its object")
+        return memberValue(key, from: self.end(of: compared + 1), to: end)
+            ?? memberValue(key, from: object + 1, to: compared)
+    }
+
+    /// The entry of the value whose key is `key`, among the members whose keys are from the entry `start` to
+    /// before `end` (each a key's entry, or `end`).
+    @inline(__always)
+    private func memberValue(_ key: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var index = start
         while index < end {
             if string(at: index, equals: key) { return index + 1 }
             index = self.end(of: index + 1)
