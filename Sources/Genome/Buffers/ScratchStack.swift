@@ -162,6 +162,20 @@ internal struct ScratchStack<Element>: ~Copyable {
         }
     }
 
+    /// `popArray(from:)` for elements that are plain bits (the writer's bytes): past the array literals, they are
+    /// copied into the new array, which for them is the same as moving. `Array(UnsafeBufferPointer)` allocates
+    /// through code the compiler specialises for the element type, where `init(unsafeUninitializedCapacity:)` calls
+    /// the runtime's generic path: a 33-byte array costs 339 instructions instead of 730 (callgrind), 5% of encoding
+    /// a 3-field struct to JSON. (A literal is cheaper still for a handful of bytes: 303 against 378 for two.)
+    mutating func popArray(from start: Int) -> [Element] where Element: BitwiseCopyable {
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        let source = base + start
+        count = start
+        if let small = smallContiguousArray(count: moved, { source[$0] }) { return Array(small) }
+        return Array(UnsafeBufferPointer(start: source, count: moved))
+    }
+
     /// Forgets the elements from `start` to the top without deinitialising them: the caller has moved them out.
     mutating func discardMoved(from start: Int) {
         count = start
