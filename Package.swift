@@ -17,12 +17,12 @@ let package = Package(
         .library(name: "GenomeFoundation", targets: ["GenomeFoundation"]),
     ],
     targets: [
-        // Two C functions the stack check needs that Swift cannot declare (see its header): not a dependency,
-        // part of Genome.
-        .target(name: "CGenomeStack"),
+        // The C declarations Genome needs that Swift cannot make (thread-locals, atomics, a thread's stack
+        // bounds; see its header): not a dependency, part of Genome.
+        .target(name: "CGenomeShims"),
         .target(
             name: "Genome",
-            dependencies: ["CGenomeStack"],
+            dependencies: ["CGenomeShims"],
             // The coders' run-private state skips Swift's run-time exclusivity checks in release builds only, where
             // a benchmark shows what that buys (Sources/Genome/Codable/CodingPath.swift); debug builds, and so
             // every test run, keep the checks, which trap on any overlapping access.
@@ -33,8 +33,11 @@ let package = Package(
         ),
         .target(name: "GenomeOperators", dependencies: ["Genome"], swiftSettings: swiftSettings),
         .target(name: "GenomeFoundation", dependencies: ["Genome"], swiftSettings: swiftSettings),
-        // A process with Genome but not GenomeFoundation, run by GenomeFoundationTests (see its main.swift).
-        .executableTarget(name: "FoundationBridgeProbe", dependencies: ["Genome"], swiftSettings: swiftSettings),
+        // A process with Genome but not GenomeFoundation, run by GenomeFoundationTests (see its main.swift). A
+        // test fixture, so it lives with the tests.
+        .executableTarget(
+            name: "FoundationBridgeProbe", dependencies: ["Genome"], path: "Tests/FoundationBridgeProbe",
+            swiftSettings: swiftSettings),
         .testTarget(name: "GenomeTests", dependencies: ["Genome"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GenomeOperatorsTests", dependencies: ["Genome", "GenomeOperators"], swiftSettings: swiftSettings),
@@ -52,5 +55,5 @@ if Context.environment["GENOME_SCRIPTING"] != nil {
     package.products.append(
         .library(
             name: "GenomeScripting", type: .dynamic,
-            targets: ["CGenomeStack", "Genome", "GenomeOperators", "GenomeFoundation"]))
+            targets: ["CGenomeShims", "Genome", "GenomeOperators", "GenomeFoundation"]))
 }

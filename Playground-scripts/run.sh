@@ -26,5 +26,5 @@ for script in "${scripts[@]}"; do
     [ -f "$script" ] || { echo "No such script: $script" >&2; exit 2; }
     echo "=== $(basename "$script")"
     LD_LIBRARY_PATH="$bin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-        swift -swift-version 6 -I "$bin/Modules" -I "$bin/CGenomeStack.build" -L "$bin" -lGenomeScripting "$script"
+        swift -swift-version 6 -I "$bin/Modules" -I "$bin/CGenomeShims.build" -L "$bin" -lGenomeScripting "$script"
 done

@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"
-# Genome's C target (CGenomeStack) is a clang module, found through the module map SwiftPM writes for it.
-cmodule="$bin/CGenomeStack.build"
+# Genome's C target (CGenomeShims) is a clang module, found through the module map SwiftPM writes for it.
+cmodule="$bin/CGenomeShims.build"
 [ -d "$modules" ] || { echo "no modules at $modules: run swift build first" >&2; exit 1; }
 failed=0
 for file in CompileFailures/*.swift; do

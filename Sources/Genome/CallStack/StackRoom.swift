@@ -7,7 +7,7 @@
 // stack is left, and throws a `StackLimitError` with the path when it is nearly used up. The work never moves to
 // another thread: task-local values, the current task and actor isolation stay the caller's.
 
-internal import CGenomeStack
+internal import CGenomeShims
 
 #if canImport(Glibc)
     import Glibc
@@ -70,7 +70,7 @@ internal enum StackRoom {
         }
     #elseif os(Linux) || os(Android)
         /// Worked out once per thread (`pthread_getattr_np` is slow, and reads /proc on the main thread) and kept
-        /// in a C thread-local (CGenomeStack.h). Behind `pthread_getspecific` and a lazily made key, every static
+        /// in a C thread-local (CGenomeShims.h). Behind `pthread_getspecific` and a lazily made key, every static
         /// `decode` of a model paid a call and a `swift_once` for them.
         @inline(__always)
         static func currentBounds() -> Bounds {

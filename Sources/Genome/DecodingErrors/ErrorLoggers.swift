@@ -1,4 +1,4 @@
-internal import CGenomeStack
+internal import CGenomeShims
 
 /// Functions that see each decoding error Genome throws to you, once, as it leaves the call you made.
 ///

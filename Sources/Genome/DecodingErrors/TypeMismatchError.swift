@@ -60,8 +60,3 @@ public struct TypeMismatchError: NodeDecodingError, LocatedError, Sendable {
         return text
     }
 }
-
-/// How error messages name a type: `String`, `[Owner]`, `Int8?`.
-internal func typeName(_ type: Any.Type) -> String {
-    String(describing: type)
-}

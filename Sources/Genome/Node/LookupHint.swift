@@ -7,11 +7,11 @@
 // lookup whose hinted member has another key scans as before, so a stale hint (another object at a freed one's
 // address, say) costs one comparison and can never give a wrong answer.
 
-internal import CGenomeStack
+internal import CGenomeShims
 
 internal enum LookupHint {
     /// This thread's hint: `storage`, the address of the entries searched last, and `next`, the position after the
-    /// member found there. A C thread-local (CGenomeStack.h), so that finding it is a load off the thread pointer:
+    /// member found there. A C thread-local (CGenomeShims.h), so that finding it is a load off the thread pointer:
     /// through `pthread_getspecific` and a lazily made key, decoding twitter.json's model from its `Node` with
     /// static `decode` functions took 10% more instructions (5.06M against 4.54M). Eight hints a thread, picked by
     /// the object's address so that a nested object would not take its parent's, made no difference: most misses

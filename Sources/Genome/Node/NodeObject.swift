@@ -1,4 +1,4 @@
-internal import CGenomeStack
+internal import CGenomeShims
 
 extension Node {
     /// A JSON object: unique string keys in insertion order.

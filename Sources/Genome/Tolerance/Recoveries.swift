@@ -11,7 +11,7 @@
 // (`Node.decode(as:report:)`) gets full paths, found by locating each container in the root (see
 // `RecoveryReport.located(in:)`).
 
-internal import CGenomeStack
+internal import CGenomeShims
 
 internal enum Recoveries {
     /// Whether a report is being collected or a logger is registered, anywhere in the process.

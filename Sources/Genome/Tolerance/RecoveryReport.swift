@@ -1,4 +1,4 @@
-internal import CGenomeStack
+internal import CGenomeShims
 
 /// Every recovery one decoding call made, in the order it made them: what tolerant decoding did instead of
 /// throwing, so that nothing is recovered silently when you ask.

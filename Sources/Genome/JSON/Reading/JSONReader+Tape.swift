@@ -280,37 +280,3 @@ extension JSONReader {
         }
     }
 }
-
-/// Whether two of `fingerprints` are equal: a possibly repeated key. Up to 8 members, every pair is compared: at
-/// most 28 comparisons, fewer instructions than clearing a filter. Above that, a 1024-bit filter on the stack
-/// answers for most objects without comparing pairs, and only a fingerprint that hits the filter is compared with
-/// the earlier ones. Past 128 members the filter would fill up and the comparisons grow quadratic, so a set takes
-/// over: no object costs more than linear time.
-internal func hasRepeatedFingerprint(_ fingerprints: UnsafeBufferPointer<UInt64>) -> Bool {
-    if fingerprints.count <= 8 {
-        for later in 0..<fingerprints.count {
-            for earlier in 0..<later where fingerprints[earlier] == fingerprints[later] { return true }
-        }
-        return false
-    }
-    if fingerprints.count > 128 {
-        var seen = Set<UInt64>(minimumCapacity: fingerprints.count)
-        for fingerprint in fingerprints where !seen.insert(fingerprint).inserted { return true }
-        return false
-    }
-    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { filter in
-        filter.initialize(repeating: 0)
-        for later in 0..<fingerprints.count {
-            let fingerprint = fingerprints[later]
-            // Bits 1 to 10 pick the filter bit (bit 0 of a fingerprint is always set).
-            let word = Int(truncatingIfNeeded: fingerprint >> 1 & 15)
-            let bit = UInt64(1) << (fingerprint >> 5 & 63)
-            guard filter[word] & bit != 0 else {
-                filter[word] |= bit
-                continue
-            }
-            for earlier in 0..<later where fingerprints[earlier] == fingerprint { return true }
-        }
-        return false
-    }
-}

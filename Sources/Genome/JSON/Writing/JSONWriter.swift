@@ -26,19 +26,6 @@ extension Node {
     }
 }
 
-extension Node: CustomStringConvertible {
-    /// The node as compact JSON. Non-finite numbers, which JSON cannot spell, print as Swift prints them.
-    public var description: String {
-        var writer = JSONWriter(options: [], allowsNonFinite: true)
-        do {
-            try writer.write(self)
-        } catch {
-            return "<\(error)>"
-        }
-        return String(decoding: writer.finish(), as: UTF8.self)
-    }
-}
-
 internal struct JSONWriter: ~Copyable {
     /// The bytes written so far; `finish()` hands them over as an array.
     private var output = ScratchStack<UInt8>(capacity: 1024)

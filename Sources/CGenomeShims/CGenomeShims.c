@@ -1,8 +1,8 @@
-// See include/CGenomeStack.h.
+// See include/CGenomeShims.h.
 #if defined(__linux__)
 #define _GNU_SOURCE
 #endif
-#include "CGenomeStack.h"
+#include "CGenomeShims.h"
 
 #include <pthread.h>
 

@@ -4,8 +4,8 @@
 //
 // `pthread_getattr_np` (glibc, musl) is declared only for _GNU_SOURCE, which Swift's Glibc module does not define,
 // so a Swift file cannot call it; and AddressSanitizer's interface exists only in an instrumented build.
-#ifndef C_GENOME_STACK_H
-#define C_GENOME_STACK_H
+#ifndef C_GENOME_SHIMS_H
+#define C_GENOME_SHIMS_H
 
 #include <stdbool.h>
 #include <stddef.h>

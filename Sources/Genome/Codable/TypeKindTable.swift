@@ -4,7 +4,7 @@
 // when a decode went concurrent. So reads take no lock: the table is insert-only, each slot is published once with
 // a compare-and-swap, and an answer never changes once given.
 
-internal import CGenomeStack
+internal import CGenomeShims
 
 /// An insert-only, lock-free map from a type to its kind, shared by every thread of the process.
 ///
