@@ -110,8 +110,9 @@ internal struct ScratchStack<Element>: ~Copyable {
     }
 
     /// Memory for `capacity` elements, straight from `malloc`. `UnsafeMutablePointer.allocate` asks the runtime
-    /// for an aligned allocation (`posix_memalign`), which costs a small document about a tenth of reading `[]`;
-    /// `malloc`'s own alignment (16 bytes) suits every element a scratch stack holds.
+    /// for an aligned allocation (`posix_memalign`), which costs a small document about a tenth of reading `[]`
+    /// (Compare's `--small` parse rows); `malloc`'s own alignment (16 bytes) suits every element a scratch stack
+    /// holds.
     private static func allocate(capacity: Int) -> UnsafeMutablePointer<Element> {
         assert(MemoryLayout<Element>.alignment <= 16, "malloc aligns to 16 bytes")
         let (bytes, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
@@ -167,8 +168,8 @@ internal struct ScratchStack<Element>: ~Copyable {
     /// elements go into an array literal, as above; more are copied with `Array(UnsafeBufferPointer)`, which
     /// allocates through code the compiler specialises for the element type, where
     /// `init(unsafeUninitializedCapacity:)` takes the standard library's generic path and a metadata look-up: a
-    /// 33-byte array costs 339 instructions instead of 730 (callgrind), 5% of encoding a 3-field struct to JSON.
-    /// (The literal stays cheaper for a handful of bytes: 303 instructions against 378 for two.)
+    /// 33-byte array costs half as much this way, which saves about a twentieth of encoding a 3-field struct to JSON
+    /// (Compare's `--small` encode row). (The literal stays cheaper for a handful of bytes.)
     mutating func popArray(from start: Int) -> [Element] where Element: BitwiseCopyable {
         let moved = count - start
         guard moved > 0 else { return [] }
@@ -200,8 +201,9 @@ internal struct ScratchStack<Element>: ~Copyable {
 /// The elements `element(0)`, `element(1)`, … up to `count` (at most 8, else nil), made as an array literal, in
 /// order. A literal's storage type is looked up once and cached in this module, where every other way to make an
 /// array of a given size (`init(unsafeUninitializedCapacity:)`, `reserveCapacity`) asks the runtime for it on each
-/// call: about 400 instructions, more than moving a handful of elements. Most arrays and objects in JSON are that
-/// small (canada.json's coordinate pairs read in 18% fewer instructions).
+/// call, which costs more than moving a handful of elements. Most arrays and objects in JSON are that small, as
+/// canada.json's coordinate pairs are: the literal saves about a sixth of its parse (Compare's canada.json parse
+/// row).
 @inline(__always)
 internal func smallContiguousArray<Element>(count: Int, _ element: (Int) -> Element) -> ContiguousArray<Element>? {
     switch count {

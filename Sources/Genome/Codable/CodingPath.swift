@@ -101,8 +101,8 @@ internal enum CodingStep {
 ///
 /// The mutable state of frames, pools, coders and runs skips Swift's run-time exclusivity checks in release builds:
 /// these objects are private to one coding run, which never holds two accesses to one property at once, and the
-/// checks cost encoding twitter.json 76% more instructions (callgrind: 14.83M to 26.04M) and decoding it 2.8% more
-/// (23.61M to 24.27M). Each such property is marked `@exclusivity(unchecked)` under `GENOME_UNCHECKED_EXCLUSIVITY`,
+/// checks would add about three quarters to encoding twitter.json and a little to decoding it (Compare's encode and
+/// decode rows). Each such property is marked `@exclusivity(unchecked)` under `GENOME_UNCHECKED_EXCLUSIVITY`,
 /// the one switch for it, which Package.swift sets for release builds only. `@exclusivity` cannot sit in a
 /// function or a property wrapper (the compiler takes it on stored properties alone), so a build condition is the
 /// helper: debug builds, and with them every test run, keep the checks, which trap on any overlapping access.
@@ -215,9 +215,9 @@ internal struct FramePool<Frame: CodingFrame> {
     }
 
     /// Drops the parent references of the free frames from the deepest up to the one at `depth + 1`. The frame
-    /// one level deeper can look held only because a free frame below it still names it as parent: twitter.json
-    /// made 519 frames a decode for its 1,568 containers that way, and makes 9 (one a level) now; the
-    /// decode takes 0.7% fewer instructions, encoding it 3.1% fewer.
+    /// one level deeper can look held only because a free frame below it still names it as parent: without this,
+    /// twitter.json's 1,568 containers would take hundreds of frames a decode instead of one a level (Compare's
+    /// twitter.json decode and encode rows).
     @inline(never)
     private mutating func releaseParents(downTo depth: Int) {
         var level = deeper.count - 1

@@ -12,15 +12,14 @@
 
 /// The state of one open decoding container; see `CodingFrame`.
 ///
-/// Its properties, and the decoder's `state`, keep Swift's exclusivity checks in every build: without them the tree
-/// decoder took 0.35% fewer instructions on twitter.json's model and none fewer on citm_catalog.json's (callgrind),
-/// less than where the code happens to land in the binary moves the same counts.
+/// Its properties, and the decoder's `state`, keep Swift's exclusivity checks in every build: skipping them saves
+/// the tree decoder less than where the code happens to land in the binary moves its cost.
 internal final class DecodingFrame: CodingFrame {
     /// The decoder the container belongs to. Frames and decoders refer to each other through the run's frame
     /// pool; the run empties the pool when it ends.
     var decoder: DecoderImplementation!
     /// A keyed container's object. Checked for exclusive access: read once per member lookup, the check costs
-    /// nothing measurable (twitter.json through NodeDecoder, callgrind).
+    /// nothing measurable.
     var object = Node.Object()
     /// A keyed container's keys after the key strategy, in member order; nil with default keys.
     var convertedKeys: ContiguousArray<String>?

@@ -16,9 +16,8 @@ extension Node: Decodable {
             return
         }
         // Containers first: each failed probe costs the decoder an error with its coding path, which grows with
-        // the depth, so a deeply nested document probed scalar-first took time quadratic in its depth (500 nested
-        // arrays: 8 s under JSONDecoder with AddressSanitizer). An array or object now fails no probe at all
-        // or one.
+        // the depth, so a deeply nested document probed scalar-first would take time quadratic in its depth. An
+        // array or object fails no probe at all or one.
         let single = try? decoder.singleValueContainer()
         if let single, single.decodeNil() {
             self = .null

@@ -258,16 +258,16 @@ internal final class DecodingRun {
     var nonConformingFloatStrategy: NodeDecoder.NonConformingFloatDecodingStrategy {
         settings.value.nonConformingFloatStrategy
     }
-    /// Unchecked as `TapeDecoderImplementation.frames` is: with run-time exclusivity checks here, decoding
-    /// twitter.json from its `Node` takes 1.3% more instructions (callgrind, 13.98M to 14.17M).
+    /// Unchecked as `TapeDecoderImplementation.frames` is: containers take their frames from here, and a run-time
+    /// exclusivity check on each would cost every decode from a `Node` a little.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
     var frames = FramePool<DecodingFrame>()
-    /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked as `frames` is: with run-time
-    /// exclusivity checks here, decoding citm_catalog.json from its `Node` takes 3.3% more instructions (callgrind,
-    /// 46.8M to 48.4M) and twitter.json 1.7% more. Only `DecoderImplementation.keyedContainer(_:over:at:)` and
-    /// `pooledFrame(at:)`, and `end()`, touch it, and none calls out while it does.
+    /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked as `frames` is: run-time
+    /// exclusivity checks here cost most where objects are many and small, as in citm_catalog.json. Only
+    /// `DecoderImplementation.keyedContainer(_:over:at:)` and `pooledFrame(at:)`, and `end()`, touch it, and none
+    /// calls out while it does.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
@@ -293,9 +293,8 @@ internal final class DecodingRun {
         case needsFoundationBridge
     }
 
-    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value;
-    /// without exclusivity checks, decoding twitter.json from its text takes 0.9% fewer instructions and a 3-field
-    /// struct 1.2% (callgrind, with the lock-free TypeKindTable behind it).
+    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value, so
+    /// unchecked: a run-time exclusivity check on each look-up shows in a small model's decode.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif

@@ -203,9 +203,9 @@ internal final class EncodingRun {
     /// Whether values write JSON bytes as they encode, rather than nodes (ByteEncoding.swift).
     let writesBytes: Bool
     /// The bytes, on the byte path. This and the next three are unchecked, as the byte state of `EncodingFrame` is:
-    /// with run-time exclusivity checks on the writer and the key cache, encoding twitter.json takes 37% more
-    /// instructions (callgrind, 17.0M to 23.4M), and 14% more on the frames' state, `detoured` and `lastSerial`
-    /// (15.0M to 17.0M); citm_catalog.json 33% and 13%.
+    /// run-time exclusivity checks on the writer and the key cache add about a third to encoding twitter.json or
+    /// citm_catalog.json, and those on the frames' state, `detoured` and `lastSerial` about an eighth more
+    /// (Compare's encode rows).
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
@@ -225,16 +225,16 @@ internal final class EncodingRun {
         @exclusivity(unchecked)
     #endif
     private var lastSerial = 0
-    /// Unchecked as `TapeDecoderImplementation.frames` is: with run-time exclusivity checks here, encoding
-    /// twitter.json takes 0.8% more instructions (callgrind, 21.74M to 21.92M).
+    /// Unchecked as `TapeDecoderImplementation.frames` is: run-time exclusivity checks here cost every encode a
+    /// little (Compare's encode rows).
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
     var frames = FramePool<EncodingFrame>()
-    /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked as `frames` is: with run-time
-    /// exclusivity checks here, encoding citm_catalog.json takes 3.4% more instructions (callgrind, 44.9M to 46.4M)
-    /// and twitter.json 0.4% more. Only `EncoderImplementation.container(keyedBy:)`, `newFrame(at:)` and
-    /// `end(root:)` touch it, and none calls out while it does.
+    /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked as `frames` is: run-time
+    /// exclusivity checks here cost most where objects are many and small (Compare's citm_catalog.json encode
+    /// row). Only `EncoderImplementation.container(keyedBy:)`, `newFrame(at:)` and `end(root:)` touch it, and none
+    /// calls out while it does.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
@@ -269,8 +269,8 @@ internal final class EncodingRun {
         case needsFoundationBridge
     }
 
-    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value;
-    /// without exclusivity checks, encoding a 3-field struct takes 1.4% fewer instructions.
+    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value, so
+    /// unchecked: the checks show in a small model's encode (Compare's `--small` 3-field struct encode row).
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif

@@ -42,8 +42,8 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     /// The document. A value held here rather than an object of its own: one allocation fewer per decode, and a
     /// container reaches it through its frame's constant `decoder` without retaining anything. Variable only for
     /// `keepInputIfKept(_:)`, after the run. Unchecked for the reason `CodingFrame` gives: every key, value and
-    /// step reads it, and with run-time exclusivity checks decoding twitter.json takes 19% more instructions
-    /// (callgrind: 21.33M to 25.36M), canada.json 7% more and a 3-field struct 15% more (7,159 to 8,258).
+    /// step reads it, and run-time exclusivity checks on it add about a fifth to decoding twitter.json (Compare's
+    /// decode rows).
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
@@ -60,11 +60,12 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     #endif
     private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
     /// The run of the tree decoders this decoder hands values to (see the top of the file), made at the first
-    /// hand-over: most documents never need one, and a 3-field struct decodes in 5% fewer instructions without.
+    /// hand-over: most documents never need one, and making it anyway shows in a small model's decode (Compare's
+    /// `--small` 3-field struct decode row).
     private var treeRun: DecodingRun?
-    /// Unchecked: with run-time exclusivity checks here, a 3-field struct decodes in 3.4% more instructions and
-    /// twitter.json in 0.9% more (callgrind). Only `frame(at:)`, `keyedContainer(_:at:_:)` and `removeAll()` touch
-    /// it, and none calls out.
+    /// Unchecked: run-time exclusivity checks here show most in a small model's decode (Compare's `--small` 3-field
+    /// struct decode row). Only `frame(at:)`, `keyedContainer(_:at:_:)` and `removeAll()` touch it, and none calls
+    /// out.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
@@ -224,10 +225,9 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     /// `Node` made and taken apart. Nil sends the caller the general way, errors included.
     ///
     /// Every string is made anew. Handing out again the long ones made earlier in the run, as the tree reader does
-    /// (`RecentStrings`), took twitter.json's model from 2,891 allocations to 1,754 and 2.3% fewer instructions, but
-    /// about 2% more time (thread CPU time, in turns): a hit retains the shared storage, an atomic operation, and
-    /// every look-up reads a slot and an earlier copy of the bytes, where a new string is one `malloc` and a copy
-    /// of bytes just read.
+    /// (`RecentStrings`), would save allocations but cost time (Compare's twitter.json decode row): a hit retains
+    /// the shared storage, an atomic operation, and every look-up reads a slot and an earlier copy of the bytes,
+    /// where a new string is one `malloc` and a copy of bytes just read.
     @inline(__always)
     func plainString(at index: Int) -> String? {
         guard !strategizesPrimitives else { return nil }
@@ -256,12 +256,10 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
         // A local function, not a closure in a `let`: a closure's context (the frame and the step) is allocated on
         // the heap on every call, before any type test, so every nested model, array and optional would pay for an
         // allocation only an error uses. Passed as a non-escaping argument, a local function's context stays on the
-        // stack (callgrind per decode: twitter.json 21.24M to 20.09M instructions, citm_catalog.json 67.5M to
-        // 57.1M, canada.json 184.0M to 158.5M, the 3-field struct 7,154 to 6,705).
+        // stack, which saves about a seventh of a citm_catalog.json or canada.json decode (Compare's decode rows).
         func path() -> [any CodingKey] { CodingPosition(frame: frame, step: step).codingPath }
-        // Each `sameType` cast follows the test that T is that very type. With `as! T` in their place (and in
-        // decodeArray's and the dictionary's), decoding twitter.json takes 1.1% more instructions (callgrind,
-        // 30.06M to 30.38M); a 3-field struct, unchanged.
+        // Each `sameType` cast follows the test that T is that very type. `as! T` in their place (and in
+        // decodeArray's and the dictionary's) would ask the runtime to check the type again, for every value.
         if T.self == String.self {
             if let string = plainString(at: index) { return sameType(string, as: T.self) }
             return sameType(try unboxString(tape.node(at: index), path: path), as: T.self)
@@ -364,7 +362,7 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     /// Decodes the elements one by one, each at its index.
     private func decodeEachElement<Element: Decodable>(of type: Element.Type) throws -> [Element] {
         // An empty array needs no frame and no storage: 7 in 10 of twitter.json's arrays are empty, 8 in 10 of
-        // citm_catalog.json's (twitter.json decodes in 3.7% fewer instructions).
+        // citm_catalog.json's (Compare's decode rows).
         if tape[index].count == 0 { return [] }
         let frame = frame(at: index, position)
         var result = [Element]()
@@ -388,8 +386,8 @@ internal final class TapeDecoderImplementation: Decoder, SingleValueDecodingCont
     }
 
     /// `primitives(_:)` over a borrowed tape: read from the stored property, whose input `keepInputIfKept(_:)` may
-    /// replace, the tape's fields would be loaded again for every element (canada.json's 111,000 numbers cost 1.3M
-    /// more instructions).
+    /// replace, the tape's fields would be loaded again for every element, and canada.json has 111,000 numbers
+    /// (Compare's canada.json decode row).
     @inline(__always)
     private static func primitives<Element>(
         of array: Int, in tape: borrowing JSONTape, for decoder: TapeDecoderImplementation,

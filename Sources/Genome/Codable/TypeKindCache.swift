@@ -1,10 +1,10 @@
 // What a Codable run needs to know about each type it meets (is it an array Genome reads or writes in one go, a
-// custom Node type, a Foundation type that needs GenomeFoundation?) costs runtime conformance look-ups, a few
-// hundred instructions each. The answer depends only on the type, so it is worked out once per process and kept in
-// a lock-free `TypeKindTable`, a few loads away; a run keeps only its first type's answer, the model itself, which is
-// all a small document asks about. It used to keep the others in a 64-slot array of its own: with the table free of
-// locks, that 2 KiB allocation per run cost more than it saved (a 3-field struct 0.6% fewer instructions without it,
-// twitter.json 0.35% more), and on every core at once it sent glibc into malloc_consolidate.
+// custom Node type, a Foundation type that needs GenomeFoundation?) costs runtime conformance look-ups, which are
+// slow. The answer depends only on the type, so it is worked out once per process and kept in a lock-free
+// `TypeKindTable`, a few loads away; a run keeps only its first type's answer, the model itself, which is all a
+// small document asks about. A run keeps no array of the others: with the table free of locks, an allocation per
+// run for it would cost a small document more than it saves (Compare's `--small` 3-field struct rows), and on
+// every core at once it sends glibc into malloc_consolidate.
 
 /// A run's memo of the first type's kind, in front of the process's answers in `shared`.
 internal struct TypeKindCache<Kind> {

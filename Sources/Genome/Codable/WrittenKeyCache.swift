@@ -4,8 +4,8 @@
 // Entries are found by the key's two words. Equal words are the same string: a short string holds its bytes in
 // them, and a longer one points to its storage, which the entry keeps alive so that no other string can take its
 // place. A different string with the same text only misses, and is escaped again. (The words are the one
-// `unsafeBitCast` here; the cache takes encoding twitter.json from 17.0M to 16.4M instructions, citm_catalog.json
-// from 59.9M to 57.5M.)
+// `unsafeBitCast` here. The cache saves a few percent of encoding twitter.json or citm_catalog.json; see Compare's
+// encode rows.)
 
 #if canImport(Glibc)
     import Glibc
@@ -27,8 +27,8 @@ internal struct WrittenKeyCache: ~Copyable {
     /// A document writes this many keys before the cache is made: a small one never pays for it.
     private static let keysBeforeCaching = 64
     /// Slots, in sets of two: a key goes into the first slot of its set, and the key there moves to the second,
-    /// so two keys that pick the same set both stay. (One slot per set: encoding twitter.json took 0.9% more
-    /// instructions, escaping again the keys that collided.)
+    /// so two keys that pick the same set both stay. (With one slot per set, keys that collide would be escaped
+    /// again each time they take turns; Compare's twitter.json encode row shows it.)
     private static let slotCount = 256
     /// Past this many bytes of keys, no more are added: keys made up at run time would otherwise grow it forever.
     private static let textLimit = 64 << 10

@@ -5,14 +5,13 @@
 /// The position of the first key (of `count`, read through the closures) that repeats an earlier one, or nil.
 ///
 /// Built for the common case, no repeat. Up to 8 keys, every pair of fingerprints is compared: at most 28
-/// comparisons, fewer instructions than setting up a filter. Above that, a 1024-bit Bloom filter over the
-/// fingerprints (see `keyFingerprint(_:)`) sends only likely repeats to a comparison of keys, so a scan without
-/// repeats is linear. Either way keys are compared only when their fingerprints are equal. (With 256 bits, about
-/// 8% of the keys of a 40-member object hit the filter and were compared with every earlier one: reading
-/// twitter.json into a `Node` took 0.8% more instructions.)
+/// comparisons, cheaper than setting up a filter. Above that, a 1024-bit Bloom filter over the fingerprints sends
+/// only likely repeats to a comparison of keys, so a scan without repeats is linear. Either way keys are compared
+/// only when their fingerprints are equal. A smaller filter let too many keys of a 40-member object through to the
+/// comparisons (Compare's twitter.json parse row shows it).
 ///
-/// Always inlined, so that the two closures are too: called through them, `Node(json:)` of twitter.json took 1.2%
-/// more instructions, and encoding it 1.8% more.
+/// Always inlined, so that the two closures are too: calls through them slow every object the reader and the
+/// encoder finish (Compare's parse and encode rows).
 @inline(__always)
 internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (Int) -> String) -> Int? {
     if count <= 8 {
@@ -28,8 +27,8 @@ internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (I
         seen.initialize(repeating: 0)
         for later in 0..<count {
             let laterFingerprint = fingerprint(later)
-            // Bits 1 to 4 pick the word (bit 0 is always set), by address: a `switch` on them was a branch the
-            // processor could not predict, once per key.
+            // Bits 1 to 4 pick the word (bit 0 is always set), by address: a `switch` on them would be a branch the
+            // processor cannot predict, once per key.
             let word = Int(truncatingIfNeeded: laterFingerprint >> 1 & 15)
             let bit = UInt64(1) << (laterFingerprint >> 8 & 63)
             let before = seen[word]
@@ -45,7 +44,7 @@ internal func firstRepeatedKey(count: Int, fingerprint: (Int) -> UInt64, key: (I
 }
 
 /// Whether two of `fingerprints` are equal: a possibly repeated key. Up to 8 members, every pair is compared: at
-/// most 28 comparisons, fewer instructions than clearing a filter. Above that, a 1024-bit filter on the stack
+/// most 28 comparisons, cheaper than clearing a filter. Above that, a 1024-bit filter on the stack
 /// answers for most objects without comparing pairs, and only a fingerprint that hits the filter is compared with
 /// the earlier ones. Past 128 members the filter would fill up and the comparisons grow quadratic, so a set takes
 /// over: no object costs more than linear time.

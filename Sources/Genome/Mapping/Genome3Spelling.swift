@@ -1,9 +1,10 @@
 // Genome 3's `sequence(map:)` as a compile error.
 //
-// Genome 3 spelled the mapping function `sequence(map:)`; Genome 4's is `sequence(_:)`. A model that kept the old
-// spelling used to compile without a word: its method was simply another method, the default `sequence(_:)` (which
-// does nothing) ran instead, and `makeNode()` returned `{}`. Swift has no "this shadows that" diagnostic, and an
-// unavailable `sequence(map:)` in a protocol extension does not stop a model from declaring its own. So:
+// Genome 3 spelled the mapping function `sequence(map:)`; Genome 4's is `sequence(_:)`. Without what follows, a
+// model that kept the old spelling would compile without a word: its method is simply another method, the default
+// `sequence(_:)` (which does nothing) runs instead, and `makeNode()` returns `{}`. Swift has no "this shadows that"
+// diagnostic, and an unavailable `sequence(map:)` in a protocol extension does not stop a model from declaring its
+// own. So:
 //
 // - `MappableBase` requires `sequence(map: _SequenceMapParameter)`. A model that declares `sequence(map: Map)`
 //   satisfies it, and the compiler infers `_SequenceMapParameter == Map`; any other model gets the `Never`

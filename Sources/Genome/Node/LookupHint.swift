@@ -13,9 +13,9 @@ internal enum LookupHint {
     /// This thread's hint: `storage`, the address of the entries searched last, and `next`, the position after the
     /// member found there. A C thread-local (CGenomeShims.h), so that finding it is a load off the thread pointer:
     /// through `pthread_getspecific` and a lazily made key, decoding twitter.json's model from its `Node` with
-    /// static `decode` functions took 10% more instructions (5.06M against 4.54M). Eight hints a thread, picked by
-    /// the object's address so that a nested object would not take its parent's, made no difference: most misses
-    /// are an object's first lookup.
+    /// static `decode` functions would cost about a tenth more (Compare's `decode, NodeDecodable` rows). Eight hints a
+    /// thread, picked by the object's address so that a nested object would not take its parent's, would make no
+    /// difference: most misses are an object's first lookup.
     @inline(__always)
     static var current: UnsafeMutablePointer<genome_lookup_hint> { genome_current_lookup_hint() }
 }

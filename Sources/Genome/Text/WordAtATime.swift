@@ -27,8 +27,8 @@ internal func loadFourToEight(_ base: UnsafeRawPointer, count: Int) -> UInt64 {
 }
 
 /// The sixteen bytes of `vector` as two little-endian words: lanes 0 to 7 in `low`, lane 0 its lowest byte. The
-/// first of the vector readers' two bit casts. (Read through `withUnsafeBytes(of:)` instead, decoding twitter.json
-/// took about 0.7% more instructions, callgrind: the key and string scans around it were no longer inlined.)
+/// first of the vector readers' two bit casts. (Read through `withUnsafeBytes(of:)` instead, the key and string
+/// scans around it are not inlined, which shows in Compare's twitter.json decode row.)
 @inline(__always)
 internal func words(of vector: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
     let halves = unsafeBitCast(vector, to: SIMD2<UInt64>.self)
@@ -42,8 +42,8 @@ internal func words(of vector: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
 
 /// The lanes of `mask` as two words, a byte each (0xFF where the lane is set), as `words(of:)` gives a vector's.
 /// The second bit cast: `SIMDMask` has no other way to its lanes than one at a time, or a vector made with
-/// `replacing(with:where:)`, after which the scans around it were no longer inlined (callgrind: decoding
-/// twitter.json 1.9% more instructions). The standard library's `any(_:)` on the mask cost more than the scan.
+/// `replacing(with:where:)`, after which the scans around it are not inlined (Compare's twitter.json decode
+/// row shows it). The standard library's `any(_:)` on the mask costs more than the scan.
 @inline(__always)
 internal func words(of mask: SIMDMask<SIMD16<Int8>>) -> (low: UInt64, high: UInt64) {
     let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)

@@ -5,8 +5,8 @@
 
 extension JSONReader {
     /// Reads a JSON number at `position`. The integer digits are accumulated in this body: as a function returning
-    /// the value, where it ends and whether it overflowed, that loop cost about 1% more instructions per document
-    /// (citm_catalog.json, canada.json).
+    /// the value, where it ends and whether it overflowed, that loop would slow every document of many numbers a
+    /// little (Compare's citm_catalog.json and canada.json parse rows).
     mutating func readNumber() throws(JSONSyntaxError) -> Node.Number {
         let start = position
         var cursor = position
@@ -168,8 +168,9 @@ extension JSONReader {
     }
 
     /// Whether `magnitude`, below 2^53, is a whole number. From 2^52 on every double is; below, adding and taking
-    /// away 2^52 rounds to a whole number, which changes the value exactly when it has a fraction. (Three
-    /// instructions: `rounded(.towardZero)` calls libm on x86-64's baseline, and `Int64(_:)` checks its range.)
+    /// away 2^52 rounds to a whole number, which changes the value exactly when it has a fraction. (An addition, a
+    /// subtraction and a comparison: `rounded(.towardZero)` calls libm on x86-64's baseline, and `Int64(_:)` checks
+    /// its range.)
     @inline(__always)
     private static func isWholeBelow2To53(_ magnitude: Double) -> Bool {
         magnitude >= 0x1p52 || (magnitude + 0x1p52) - 0x1p52 == magnitude

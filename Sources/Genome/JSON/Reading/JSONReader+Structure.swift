@@ -13,16 +13,16 @@ extension JSONReader {
             throw error(.unexpectedContent, "expected the end of the document after the top-level value")
         }
         // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
-        // cost a small document an allocation and a look-up of the array's type metadata.
+        // would cost a small document an allocation and a look-up of the array's type metadata.
         return values.pop()
     }
 
     /// Reads one complete value (with everything nested in it) onto the value stack.
     ///
-    /// The hottest loop in the library. Its steps below are `@inline(__always)`, so it compiles to the one body it
-    /// was before they were split out (callgrind counts the same instructions per document). The loop that closes
-    /// containers stays here: as a function returning whether another element follows, it cost 1 to 2% more
-    /// instructions on canada.json, twitter.json and citm_catalog.json. Only its rare branches moved out.
+    /// The hottest loop in the library. Its steps below are `@inline(__always)`, so that it compiles to one body,
+    /// no slower than if they were written in it. The loop that closes containers stays here: as a function
+    /// returning whether another element follows, it would slow every file a little (Compare's parse rows). Only
+    /// its rare branches are functions of their own.
     private mutating func readValues<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) {
         nextValue: while true {
             try skipWhitespace(grammar)
@@ -186,8 +186,8 @@ extension JSONReader {
 
     /// Takes the colon after a key when it comes right away, as it nearly always does, and one space after it,
     /// as pretty-printed JSON and Python's default separators write it; returns false, having moved nothing, for
-    /// anything else. (Callgrind: reading twitter.json and citm_catalog.json took 2.4% and 2.2% fewer
-    /// instructions; a minified twitter.json 0.4% more, for testing for the space.) Shared with the tape reader.
+    /// anything else. (Compare's twitter.json and citm_catalog.json parse rows show it; a minified document pays a
+    /// little for testing for the space.) Shared with the tape reader.
     @inline(__always)
     mutating func takeColonAfterKey() -> Bool {
         guard position < count && bytes[position] == UInt8(ascii: ":") else { return false }

@@ -72,7 +72,7 @@ internal struct JSONReader: ~Copyable {
     var position = 0
     let options: Node.ReadingOptions
     // Small to start: they double as a document needs, and a few hundred bytes come from the allocator's
-    // per-thread cache, where the 1 KiB they used to start with did not (a small document paid for it).
+    // per-thread cache, where 1 KiB would not (a small document would pay for it; Compare's `--small` parse rows).
     var values = ScratchStack<Node>(capacity: 16)
     var keys = ScratchStack<PendingKey>(capacity: 8)
     var frames = ScratchStack<Frame>(capacity: 8)
@@ -107,7 +107,7 @@ internal struct JSONReader: ~Copyable {
     {
         var reader = JSONReader(buffer, options: options)
         // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
-        // and compiles away, so strict reading runs exactly the code it ran before JSON5 existed.
+        // and compiles away, so strict reading pays nothing for JSON5.
         return options.allowsJSON5
             ? try reader.readDocument(JSON5Grammar.self) : try reader.readDocument(StrictJSONGrammar.self)
     }

@@ -10,23 +10,24 @@
 /// The slots are made only after a number of look-ups (`init(lookUpsBeforeSlots:)`), and in proportion to the
 /// document (`setCount(forDocumentOf:)`): making and freeing 512 slots would cost a small document more than the
 /// cache saves it. They come in sets of two, so that two strings whose fingerprints pick the same set both stay.
-/// (A model of the cache fed twitter.json's keys in order: its 94 keys missed about 2,600 times per read in 256
-/// single slots, making 1,100 long keys again, and 93 times in 256 sets of two.) A string is handed out again
-/// only when its bytes are equal, so fingerprints that collide cost a comparison, never a wrong string.
+/// (Fed twitter.json's 94 keys in order, 256 single slots miss about thirty times as often as 256 sets of two,
+/// and make long keys again.) A string is handed out again only when its bytes are equal, so fingerprints that
+/// collide cost a comparison, never a wrong string.
 ///
 /// The slots are raw memory that the cache owns, like `ScratchStack`'s, read and written in place: a cache never
-/// used costs a nil check when the reader is done, where an empty array cost a call to release it (reading `[]`
-/// took 679 instructions with two such arrays, 647 now), and a look-up needs no closure.
+/// used costs a nil check when the reader is done, where an empty array would cost a call to release it (Compare's
+/// `--small` parse row for `[]`), and a look-up needs no closure.
 struct RecentStrings: ~Copyable {
     private struct Slot {
         var fingerprint: UInt64
         /// The input bytes the string was made from (nil in an empty slot). The input stays in place, unchanged,
         /// while the reader runs, so a look-up compares bytes with bytes and never reaches into the `String`: a
-        /// key longer than 15 bytes cost a retain and a release to be compared through its `utf8` view.
+        /// key longer than 15 bytes would cost a retain and a release to be compared through its `utf8` view.
         var source: UnsafePointer<UInt8>?
         var string: String
         /// The number of bytes at `source`, -1 in an empty slot. In 32 bits, beside the successors, so that a
-        /// slot takes 40 bytes, not 48: making the slots of a 400-byte document took 300 more instructions at 48.
+        /// slot takes 40 bytes, not 48, which makes the slots cheaper to make for a small document (Compare's
+        /// `--small` 400-byte API response parse row).
         var count: Int32
         /// For a key, the slot of the key that came next the last time this one was read, and of the other key
         /// that came next before that, or -1 (see `predictedKey(at:available:)`). Those slots may hold other
@@ -118,7 +119,7 @@ struct RecentStrings: ~Copyable {
             return Self.key(in: slots + first)
         }
         // Where a key has two usual successors (an object's last key, followed by either of two objects' first),
-        // the other one: with it, 94% of twitter.json's keys are predicted, 79% without.
+        // the other one: with it, about 19 in 20 of twitter.json's keys are predicted, 4 in 5 without.
         let second = Int(links.pointee.alternate)
         if second >= 0, Self.slot(slots + second, beginsInputAt: start, available: available) {
             links.pointee.alternate = links.pointee.successor
