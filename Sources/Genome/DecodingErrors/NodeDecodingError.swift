@@ -85,9 +85,9 @@ extension Node {
         if let last = cut.last, last >= 0xC0 { cut = cut.dropLast() }
         let what: String
         switch self {
-        case .object(let object): what = "an object of \(object.count) members"
-        case .array(let array): what = "an array of \(array.count) elements"
-        case .string(let string): what = "a string of \(string.utf8.count) bytes"
+        case .object(let object): what = "an object of \(counted(object.count, "members"))"
+        case .array(let array): what = "an array of \(counted(array.count, "elements"))"
+        case .string(let string): what = "a string of \(counted(string.utf8.count, "bytes"))"
         default: what = "a long number"
         }
         return String(decoding: cut, as: UTF8.self) + "… (\(what))"

@@ -180,7 +180,7 @@ public struct NodePathError: Error, Sendable, Hashable, CustomStringConvertible 
         case .cannotStep(let kind):
             return "NodePathError at \(location): cannot follow \(path.last.map { "\($0)" } ?? "the path") into \(kind)"
         case .indexOutOfBounds(let count):
-            return "NodePathError at \(location): index out of bounds for an array of \(count) elements"
+            return "NodePathError at \(location): index out of bounds for an array of \(counted(count, "elements"))"
         }
     }
 }

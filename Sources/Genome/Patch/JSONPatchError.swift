@@ -96,7 +96,8 @@ public struct JSONPatchError: Error, Sendable, Hashable, CustomStringConvertible
         case .notAnIndex(let token, let pointer):
             return "\(quoted(token)) is not an index, in the array at \(pointer.boundedDescription)"
         case .indexOutOfBounds(let token, let count, let pointer):
-            return "index \(quoted(token)) is out of bounds for the \(count) elements at \(pointer.boundedDescription)"
+            let elements = counted(count, "elements")
+            return "index \(quoted(token)) is out of bounds for the \(elements) at \(pointer.boundedDescription)"
         case .testFailed(let expected, let found):
             return
                 "test expected \(expected.boundedDescription(limit: 80)) but found \(found.boundedDescription(limit: 80))"

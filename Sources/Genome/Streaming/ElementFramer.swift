@@ -330,7 +330,7 @@ internal struct ElementFramer: ValueFramer {
     ) throws(JSONStreamError) {
         guard frames.count < options.maximumDepth else {
             throw syntaxError(
-                .tooDeeplyNested, "expected at most \(options.maximumDepth) levels of nesting",
+                .tooDeeplyNested, "expected at most \(counted(options.maximumDepth, "levels")) of nesting",
                 found: "a deeper \(isObject ? "object" : "array")", chunk, position, chunkOffset)
         }
         frames.append(Frame(isObject: isObject, keys: isObject && options.rejectsDuplicateKeys ? [] : nil))
@@ -457,7 +457,7 @@ internal struct ElementFramer: ValueFramer {
         guard kept + bytes.count <= maximumValueSize else {
             let what = gathering == .key ? "a key" : gathering == .element ? "the element" : "a value"
             let error = JSONStreamError(
-                .valueTooLarge, reason: "\(what) is larger than the limit of \(maximumValueSize) bytes",
+                .valueTooLarge, reason: "\(what) is larger than the limit of \(counted(maximumValueSize, "bytes"))",
                 index: gathering == .element ? elementIndex : nil, offset: valueStart.offset)
             guard skipsInvalidValues && gathering == .element else { throw error }
             oversized = true
@@ -484,7 +484,8 @@ internal struct ElementFramer: ValueFramer {
             var value = FramedValue(index: elementIndex, start: valueStart, depth: depth)
             if oversized {
                 value.problem = JSONStreamError(
-                    .valueTooLarge, reason: "the element is larger than the limit of \(maximumValueSize) bytes",
+                    .valueTooLarge,
+                    reason: "the element is larger than the limit of \(counted(maximumValueSize, "bytes"))",
                     index: elementIndex, offset: valueStart.offset)
                 oversized = false
             }

@@ -77,7 +77,7 @@ internal struct LineFramer: ValueFramer {
 
     private func tooLarge() -> JSONStreamError {
         JSONStreamError(
-            .valueTooLarge, reason: "the line is longer than the limit of \(maximumValueSize) bytes",
+            .valueTooLarge, reason: "the line is longer than the limit of \(counted(maximumValueSize, "bytes"))",
             line: lineNumber, offset: lineStart)
     }
 
@@ -92,7 +92,7 @@ internal struct LineFramer: ValueFramer {
             var value = FramedValue(
                 line: number, start: StreamPosition(offset: start, line: number, column: 1), depth: 0)
             value.problem = JSONStreamError(
-                .valueTooLarge, reason: "the line is longer than the limit of \(maximumValueSize) bytes",
+                .valueTooLarge, reason: "the line is longer than the limit of \(counted(maximumValueSize, "bytes"))",
                 line: number, offset: start)
             handedOut = true
             return value

@@ -1,6 +1,11 @@
 // Short pieces of text for error messages: a value quoted and cut short, a byte or scalar in hex. Reading,
 // decoding and missing-key errors all quote what they found the same way through these.
 
+/// A count and its noun, singular for one: "1 element", "3 elements". `noun` is the plural, made by adding "s".
+internal func counted(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun.dropLast())" : "\(count) \(noun)"
+}
+
 /// Uppercase hex with leading zeros.
 internal func hex(_ value: some BinaryInteger, digits: Int) -> String {
     let text = String(value, radix: 16, uppercase: true)

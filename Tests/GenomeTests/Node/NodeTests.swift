@@ -183,8 +183,16 @@ import Testing
         } catch {
             #expect(error.path == ["list", 5])
             #expect(error.reason == .indexOutOfBounds(count: 1))
-            #expect(error.description == "NodePathError at list[5]: index out of bounds for an array of 1 elements")
+            #expect(error.description == "NodePathError at list[5]: index out of bounds for an array of 1 element")
         }
+    }
+
+    @Test func anIndexOutOfBoundsCountsTheElementsInWords() {
+        var node: Node = ["none": [], "two": [1, 2]]
+        let empty = #expect(throws: NodePathError.self) { try node.setValue(1, at: ["none", 3]) }
+        #expect(empty?.description == "NodePathError at none[3]: index out of bounds for an array of 0 elements")
+        let two = #expect(throws: NodePathError.self) { try node.setValue(1, at: ["two", 3]) }
+        #expect(two?.description == "NodePathError at two[3]: index out of bounds for an array of 2 elements")
     }
 
     @Test func setKeepsTheMemberPositionOfAnExistingKey() throws {

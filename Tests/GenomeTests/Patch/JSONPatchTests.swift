@@ -246,6 +246,15 @@ import Testing
         #expect(error?.operationIndex == 1)
     }
 
+    @Test func anIndexPastAOneElementArrayNamesOneElement() throws {
+        let patch = try JSONPatch([["op": "add", "path": "/one/5", "value": 1]])
+        let error = #expect(throws: JSONPatchError.self) { try patch.applied(to: ["one": [1]]) }
+        #expect(
+            error?.description
+                == #"JSONPatchError at operation 0 (add "/one/5"): index "5" is out of bounds for the 1 element at "/one""#
+        )
+    }
+
     @Test func theErrorsPartsNameTheFailingPointer() throws {
         let patch = try JSONPatch([["op": "copy", "from": "/owner/x/y", "path": "/z"]])
         let error = #expect(throws: JSONPatchError.self) { try patch.applied(to: document) }

@@ -100,7 +100,7 @@ import Testing
         #expect(intoString?.path == ["name", "first"])
         #expect(intoString?.reason == .cannotStep(into: .string))
         let pastEnd = #expect(throws: NodePathError.self) { try node.setValue(1, at: JSONPointer("/list/5")) }
-        #expect(pastEnd?.description == "NodePathError at list[5]: index out of bounds for an array of 1 elements")
+        #expect(pastEnd?.description == "NodePathError at list[5]: index out of bounds for an array of 1 element")
         let huge = #expect(throws: NodePathError.self) {
             try node.setValue(1, at: JSONPointer("/list/99999999999999999999"))
         }
