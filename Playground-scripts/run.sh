@@ -5,15 +5,16 @@
 #   Playground-scripts/run.sh 01-read-write   # only the ones named (with or without .swift)
 #
 # It first builds GenomeScripting, one dynamic library holding every Genome module (the product only exists when
-# GENOME_SCRIPTING is set, so ordinary users never build it). A failing script stops the run with its exit code.
+# GENOME_SCRIPTING is set, so ordinary users never build it). It is linked from the objects of the package's own
+# debug build in .build, the one `swift build` and `swift test` make: after either, nothing is compiled again.
+# A failing script stops the run with its exit code.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-scratch="$root/.build-scripting"
 
 echo "Building GenomeScripting…" >&2
-GENOME_SCRIPTING=1 swift build --package-path "$root" --scratch-path "$scratch" --product GenomeScripting >&2
-bin="$(GENOME_SCRIPTING=1 swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
+GENOME_SCRIPTING=1 swift build --package-path "$root" --product GenomeScripting >&2
+bin="$(GENOME_SCRIPTING=1 swift build --package-path "$root" --show-bin-path)"
 
 scripts=()
 if [ $# -eq 0 ]; then

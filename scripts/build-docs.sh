@@ -1,14 +1,11 @@
 #!/usr/bin/env bash
 # Builds each module's DocC catalog with the toolchain's `docc`, with warnings as errors and no plugin:
-# dump the public symbol graphs, then convert each catalog with its own module's graphs.
+# dump the public symbol graphs (scripts/symbol-graphs.sh), then convert each catalog with its own module's graphs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The archives go to .build-docs/docs (or $DOCS_SCRATCH/docs); the symbol graphs come from the debug build.
 scratch="$(pwd)/${DOCS_SCRATCH:-.build-docs}"
-mkdir -p "$scratch"
-# The dump also tries the test modules, which are not built here and fail; only the libraries' graphs matter,
-# and each is checked for below.
-swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public >"$scratch/symbolgraph.log" 2>&1 || true
-graphs="$(find "$scratch" -type d -name symbolgraph | head -n 1)"
+graphs="$(scripts/symbol-graphs.sh)"
 mkdir -p "$scratch/docs"
 rm -rf "$scratch/docs/"*.doccarchive
 # The modules' pages link to one another by URL (`/documentation/genomefoundation`), which the merged archive
@@ -17,7 +14,7 @@ for module in Genome GenomeOperators GenomeFoundation; do
     catalog="Sources/$module/$module.docc"
     moduleGraphs="$(mktemp -d)"
     if [ ! -f "$graphs/$module.symbols.json" ]; then
-        echo "No symbol graph for $module; see $scratch/symbolgraph.log" >&2
+        echo "No symbol graph for $module in $graphs" >&2
         exit 1
     fi
     cp "$graphs/$module.symbols.json" "$moduleGraphs/"

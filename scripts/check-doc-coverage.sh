@@ -5,8 +5,8 @@
 #   scripts/check-doc-coverage.sh Genome GenomeFoundation           # the modules named
 #   scripts/check-doc-coverage.sh --exclude Sources/Genome/Codable  # skip declarations in a folder or file
 #
-# It reads the symbol graphs that `swift package dump-symbol-graph --minimum-access-level public` writes, the
-# same ones scripts/build-docs.sh hands to DocC (and in the same scratch folder, so the two share one build).
+# It reads the symbol graphs that scripts/symbol-graphs.sh writes from the debug build, the same ones
+# scripts/build-docs.sh hands to DocC.
 # A module's symbols are in `<Module>.symbols.json`, and its extensions of other modules' types (`String`,
 # `Array`, ...) in `<Module>@<Other>.symbols.json`; both are checked.
 #
@@ -23,7 +23,6 @@
 # So a symbol is reported exactly when the symbol graph has no doc comment for it at all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scratch="${DOCS_SCRATCH:-.build-docs}"
 
 modules=()
 excludes=()
@@ -36,16 +35,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#modules[@]} -gt 0 ] || modules=(Genome GenomeOperators GenomeFoundation)
 
-# The dump also tries the test modules, which are not built here and fail; the libraries' graphs are checked
-# for below.
-mkdir -p "$scratch"
-swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public \
-    >"$scratch/symbolgraph.log" 2>&1 || true
-graphs="$(find "$scratch" -type d -name symbolgraph | head -n 1)"
-if [ -z "$graphs" ]; then
-    echo "No symbol graphs were written; see $scratch/symbolgraph.log" >&2
-    exit 1
-fi
+graphs="$(scripts/symbol-graphs.sh)"
 
 python3 - "$graphs" "$(pwd)" "${#excludes[@]}" "${excludes[@]}" "${modules[@]}" <<'PYTHON'
 import glob, json, os, sys
