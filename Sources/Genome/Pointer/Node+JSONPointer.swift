@@ -27,7 +27,8 @@ extension Node {
     /// that, apply a ``JSONPatch``.
     ///
     /// - Throws: ``NodePathError`` for a step into a string, number or bool, a token that is not an index in an
-    ///   array, or an index beyond the end; the node is then unchanged. Its path is ``JSONPointer/path(in:)``
+    ///   array, an index beyond the end, or more than ``Node/maximumNewLevels`` tokens past what exists; the node is
+    ///   then unchanged. Its path is ``JSONPointer/path(in:)``
     ///   up to the failing step.
     /// - Complexity: O(number of tokens), plus the cost of the array insertion or object member it makes.
     public mutating func setValue(_ value: Node, at pointer: JSONPointer) throws(NodePathError) {
@@ -55,6 +56,12 @@ extension Node {
                 }
             default:
                 throw pathError(pointer, depth: existing, .cannotStep(into: current.kind))
+            }
+            // Every token after the container found adds a level, and so does the one into a `null`.
+            let firstNew = current.isNull ? existing : existing + 1
+            if tokens.count - firstNew > Node.maximumNewLevels {
+                throw pathError(
+                    pointer, depth: firstNew + Node.maximumNewLevels, .tooManyNewLevels(limit: Node.maximumNewLevels))
             }
         }
         // The part that does not exist yet is built outside the document, innermost first.

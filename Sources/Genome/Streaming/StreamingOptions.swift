@@ -23,19 +23,37 @@ extension Node {
         /// The largest single value, in bytes, that a stream gathers: a line, an array element, or a value the
         /// stream checks and skips on the way to the array. Larger is a ``JSONStreamError/Kind/valueTooLarge``
         /// error. The default is 16 MiB; a `Node` takes a few times its JSON's size, so the peak memory of a stream
-        /// is a small multiple of this.
-        public var maximumValueSize: Int
+        /// is a small multiple of this. A size below 1 is raised to 1.
+        public var maximumValueSize: Int {
+            get { _maximumValueSize }
+            set { _maximumValueSize = max(1, newValue) }
+        }
+        private var _maximumValueSize: Int
 
-        /// How many bytes a stream over a file reads at a time. The default is 64 KiB.
-        public var fileChunkSize: Int
+        /// How many bytes a stream over a file, or over single bytes, reads at a time. The default is 64 KiB; a
+        /// size below 1 is raised to 1, and one above ``maximumFileChunkSize`` lowered to it.
+        public var fileChunkSize: Int {
+            get { _fileChunkSize }
+            set { _fileChunkSize = Self.clampedChunkSize(newValue) }
+        }
+        private var _fileChunkSize: Int
 
-        /// Options with the given settings.
+        /// The largest ``fileChunkSize`` that can be set: 64 MiB. A file's chunk is allocated whole before it is
+        /// read, so a size from a configuration file must not be able to ask for all of memory, and larger chunks
+        /// read no faster.
+        public static let maximumFileChunkSize = 64 << 20
+
+        private static func clampedChunkSize(_ size: Int) -> Int {
+            min(max(1, size), maximumFileChunkSize)
+        }
+
+        /// Options with the given settings, limited as the properties are.
         public init(
             reading: Node.ReadingOptions = .strict, maximumValueSize: Int = 16 << 20, fileChunkSize: Int = 64 << 10
         ) {
             self.reading = reading
-            self.maximumValueSize = max(1, maximumValueSize)
-            self.fileChunkSize = max(1, fileChunkSize)
+            _maximumValueSize = max(1, maximumValueSize)
+            _fileChunkSize = Self.clampedChunkSize(fileChunkSize)
         }
     }
 }
