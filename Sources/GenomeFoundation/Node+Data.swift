@@ -13,7 +13,9 @@ extension Node {
 }
 
 extension NodeEncoder {
-    /// Encodes `value` as UTF-8 JSON in a `Data`: the counterpart of `JSONEncoder().encode(value)`.
+    /// Encodes `value` as UTF-8 JSON in a `Data`, laid out as `options` and ``NodeEncoder/outputFormatting``
+    /// together say: the counterpart of `JSONEncoder().encode(value)`, also spelled `encode(_:)` where a `Data` is
+    /// wanted.
     ///
     /// ```swift
     /// let data = try NodeEncoder().encodeJSONData(user)
@@ -23,6 +25,25 @@ extension NodeEncoder {
     /// - Throws: as ``NodeEncoder/encodeJSON(_:options:)``.
     public func encodeJSONData<T: Encodable>(_ value: T, options: Node.WritingOptions = []) throws -> Data {
         Data(try encodeJSON(value, options: options))
+    }
+
+    /// Encodes `value` as UTF-8 JSON in a `Data`, laid out as ``NodeEncoder/outputFormatting`` says: the
+    /// `JSONEncoder` spelling, for where a `Data` is wanted.
+    ///
+    /// ```swift
+    /// var request = URLRequest(url: URL(string: "https://example.com/users")!)
+    /// request.httpBody = try NodeEncoder().encode(user)
+    /// let data: Data = try NodeEncoder().encode(user)
+    /// ```
+    ///
+    /// Where nothing asks for a `Data`, `encode(_:)` gives a ``Node``, as it does without
+    /// GenomeFoundation: `let node = try NodeEncoder().encode(user)` keeps its meaning. Say `Data`, or call
+    /// ``NodeEncoder/encodeJSONData(_:options:)``, to get bytes.
+    ///
+    /// - Throws: as ``NodeEncoder/encodeJSON(_:options:)``.
+    @_disfavoredOverload
+    public func encode<T: Encodable>(_ value: T) throws -> Data {
+        try encodeJSONData(value)
     }
 }
 

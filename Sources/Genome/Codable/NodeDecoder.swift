@@ -8,9 +8,10 @@
 /// let same = try NodeDecoder().decode(User.self, from: node)      // from a Node you already have
 /// ```
 ///
-/// JSON text and nodes have different argument labels on purpose: `decode(_:from:)` takes a `Node`, and a string
-/// literal passed there is a string *node*; `decode(_:fromJSON:)` takes JSON text, as a `String` or as UTF-8 bytes
-/// (`[UInt8]`, `ArraySlice<UInt8>`, Foundation's `Data`, …).
+/// `decode(_:fromJSON:)` takes JSON text, as a `String` or as UTF-8 bytes (`[UInt8]`, `ArraySlice<UInt8>`,
+/// Foundation's `Data`, …); `decode(_:from:)` takes a ``Node`` you already have, and also reads a `String` (and,
+/// with GenomeFoundation, a `Data`) as JSON text, as `JSONDecoder` users expect. A `String` given to a decode call
+/// is never a JSON string value. Bytes under `from:` are a compile error that names `fromJSON:`.
 ///
 /// Failures are `Swift.DecodingError`s with the full `codingPath`, array indices included, worded as Foundation
 /// words them, so `catch DecodingError.keyNotFound` code keeps working:
@@ -149,6 +150,36 @@ public struct NodeDecoder: Sendable {
         defer { run.end() }
         let decoder = DecoderImplementation(value: node, position: .root, run: run)
         return try decoder.decodeValue(type)
+    }
+
+    /// Decodes a value of `type` from JSON text, as ``decode(_:fromJSON:)-(_,String)`` does.
+    ///
+    /// ```swift
+    /// let user = try NodeDecoder().decode(User.self, from: #"{"id": 1, "login": "anviking"}"#)
+    /// ```
+    ///
+    /// A `String` passed to a decode call is always JSON text, never a string value: `Node` is expressible by a
+    /// string literal, and without this overload the literal above would silently become the string node
+    /// `"{\"id\": 1, …}"` and fail at run time. To decode from a string node, pass a ``Node``:
+    /// `decode(String.self, from: Node.string("a"))`.
+    ///
+    /// - Throws: as ``decode(_:fromJSON:)-(_,Collection<UInt8>)``.
+    public func decode<T: Decodable>(_ type: T.Type = T.self, from text: String) throws -> T {
+        try decode(type, fromJSON: text.utf8)
+    }
+
+    /// Not callable: JSON in bytes goes to ``decode(_:fromJSON:)-(_,Collection<UInt8>)``, and the compiler says so.
+    ///
+    /// Bytes under `from:` cannot decode: an overload taking them would also take array literals meant as nodes
+    /// (`decode([Int].self, from: [1, 2])`). The compiler picks an unavailable function only when no available one
+    /// fits, so a literal still builds a ``Node``, and a `[UInt8]` or `ArraySlice<UInt8>` gets this message rather
+    /// than "cannot convert to Node". GenomeFoundation's `decode(_:from:)` taking `Data` is available and wins.
+    @available(
+        *, unavailable,
+        message: "JSON bytes go to 'decode(_:fromJSON:)': 'try decoder.decode(User.self, fromJSON: bytes)'"
+    )
+    public func decode<T: Decodable>(_ type: T.Type = T.self, from bytes: some Collection<UInt8>) throws -> T {
+        fatalError("unavailable")
     }
 
     /// Decodes a value of `type` from JSON in UTF-8 bytes: `[UInt8]`, `ArraySlice<UInt8>`, `Data`,

@@ -37,6 +37,31 @@ public struct NodeEncoder: Sendable {
         case sorted
     }
 
+    /// How the JSON an encoder writes is laid out, under the names of Foundation's `JSONEncoder.OutputFormatting`,
+    /// so that `encoder.outputFormatting = [.prettyPrinted, .sortedKeys]` carries over unchanged. Each stands for
+    /// one of Genome's ``Node/WritingOptions``.
+    public struct OutputFormatting: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Newlines and two-space indentation: ``Node/WritingOptions/prettyPrinted``.
+        public static let prettyPrinted = OutputFormatting(rawValue: 1 << 0)
+        /// Object members ordered by their keys' UTF-8 bytes, at every level: ``Node/WritingOptions/sortedKeys``.
+        public static let sortedKeys = OutputFormatting(rawValue: 1 << 1)
+        /// `/` written as it is. Genome writes it so anyway: it escapes `/` only under
+        /// ``Node/WritingOptions/escapesSlashes``, where `JSONEncoder` escapes it unless told not to. So this
+        /// changes nothing, and code written for `JSONEncoder` compiles and means what it says.
+        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 1 << 3)
+
+        /// The writing options these stand for.
+        public var writingOptions: Node.WritingOptions {
+            var options: Node.WritingOptions = []
+            if contains(.prettyPrinted) { options.insert(.prettyPrinted) }
+            if contains(.sortedKeys) { options.insert(.sortedKeys) }
+            return options
+        }
+    }
+
     /// The options a run reads; see `SharedSettings`.
     internal struct Settings: Sendable {
         var keyStrategy: KeyEncodingStrategy = .useDefaultKeys
@@ -74,6 +99,19 @@ public struct NodeEncoder: Sendable {
         set { settings.userInfo = newValue }
     }
 
+    /// How the JSON from ``encodeJSON(_:options:)`` (and GenomeFoundation's `Data` spellings) is laid out: pretty
+    /// printed, with sorted keys, or compact in encoding order, the default. Options passed to a call add to these.
+    ///
+    /// ```swift
+    /// var encoder = NodeEncoder()
+    /// encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    /// let json: [UInt8] = try encoder.encodeJSON(user)
+    /// ```
+    ///
+    /// A ``Node`` from ``encode(_:)`` is not JSON yet and keeps its members in encoding order; ``keyOrder`` orders
+    /// a node's members.
+    public var outputFormatting: OutputFormatting = []
+
     /// How NaN and the infinities are encoded. The default, `.throw`, keeps them in a ``Node`` (which holds any
     /// `Double`) and makes ``encodeJSON(_:options:)`` throw `EncodingError.invalidValue` at their coding path, as
     /// `JSONEncoder` does.
@@ -93,6 +131,9 @@ public struct NodeEncoder: Sendable {
 
     /// Encodes `value` to a node.
     ///
+    /// For JSON, call ``encodeJSON(_:options:)``; with GenomeFoundation, `encodeJSONData(_:options:)`, or this
+    /// `encode(_:)` where a `Data` is wanted (`let data: Data = try encoder.encode(user)`), as with `JSONEncoder`.
+    ///
     /// A `Node` holds any `Double`, NaN and infinities included; writing such a node as JSON then throws a
     /// ``JSONWritingError`` with its path.
     ///
@@ -101,7 +142,8 @@ public struct NodeEncoder: Sendable {
         try encode(value, writesJSON: false)
     }
 
-    /// Encodes `value` as UTF-8 JSON: the bytes of ``encode(_:)`` followed by ``Node/serializedBytes(_:)``.
+    /// Encodes `value` as UTF-8 JSON: the bytes of ``encode(_:)`` followed by ``Node/serializedBytes(_:)``, laid
+    /// out as `options` and ``outputFormatting`` together say.
     ///
     /// Compact output in encoding order is written while the value encodes, without building a ``Node``; a value
     /// that opens a nested container or a super encoder, or writes a key twice, is encoded again through a
@@ -114,6 +156,7 @@ public struct NodeEncoder: Sendable {
     /// - Throws: as ``encode(_:)``, and `EncodingError.invalidValue` at its coding path for NaN or an infinity,
     ///   unless ``nonConformingFloatEncodingStrategy`` spells them as strings.
     public func encodeJSON<T: Encodable>(_ value: T, options: Node.WritingOptions = []) throws -> [UInt8] {
+        let options = options.union(outputFormatting.writingOptions)
         // Compact output in the order members are encoded is written as the values encode themselves; see
         // ByteEncoding.swift. Pretty printing and sorted keys go through a `Node`.
         if options.isSubset(of: .escapesSlashes), shared.value.keyOrder != .sorted,

@@ -170,10 +170,11 @@ private let unitKey = CodingUserInfoKey(rawValue: "unit")!
         #expect(try encodedJSON("text") == #""text""#)
     }
 
-    @Test func decodingFromAStringLiteralMeansAStringNode() throws {
-        // `from:` takes a Node, so a literal there is a string node; JSON text goes through `fromJSON:`.
-        #expect(try NodeDecoder().decode(String.self, from: "{}") == "{}")
+    @Test func decodingFromAStringReadsJSONTextAndAStringNodeIsANode() throws {
+        // A String passed to a decode call is JSON text, never a string value (issue 45); a string node is a Node.
+        #expect(try NodeDecoder().decode([String: Int].self, from: "{}") == [:])
         #expect(try NodeDecoder().decode([String: Int].self, fromJSON: "{}") == [:])
+        #expect(try NodeDecoder().decode(String.self, from: Node.string("{}")) == "{}")
     }
 
     @Test func nodeIsCodableThroughFoundation() throws {
