@@ -72,7 +72,36 @@ public func =>? <T: NodeDecodable>(lhs: Node, rhs: NodePath) throws -> T? {
     try lhs.decodeIfPresent(path: rhs.components)
 }
 
-// MARK: Compile errors for a result with no type, or one that is not NodeDecodable
+// MARK: Decodable models
+//
+// As for `decode`, a type that is only `Decodable` decodes with a `NodeDecoder`, and one that is both through its
+// `NodeDecodable` conformance: the `NodeDecodable & Decodable` overload is the most specific, so the compiler picks
+// it without calling the choice ambiguous.
+
+/// Decodes the `Decodable` value along a path with a `NodeDecoder`: `try json => "owner"` for a `Codable` model
+/// is `try json.decode("owner")`, with the same errors and paths.
+public func => <T: Decodable>(lhs: Node, rhs: NodePath) throws -> T {
+    try lhs.decode(path: rhs.components)
+}
+
+/// Decodes the `Decodable` value along a path with a `NodeDecoder`, or gives nil when a step is missing or
+/// `null`: `try json =>? "owner"` is `try json.decodeIfPresent("owner")`.
+public func =>? <T: Decodable>(lhs: Node, rhs: NodePath) throws -> T? {
+    try lhs.decodeIfPresent(path: rhs.components)
+}
+
+/// Decodes the value along a path through its `NodeDecodable` conformance, for a type that is also `Decodable`.
+public func => <T: NodeDecodable & Decodable>(lhs: Node, rhs: NodePath) throws -> T {
+    try lhs.decode(path: rhs.components, as: T.self, in: EmptyContext())
+}
+
+/// Decodes the value along a path through its `NodeDecodable` conformance, for a type that is also `Decodable`,
+/// or gives nil when a step is missing or `null`.
+public func =>? <T: NodeDecodable & Decodable>(lhs: Node, rhs: NodePath) throws -> T? {
+    try lhs.decodeIfPresent(path: rhs.components, as: T.self, in: EmptyContext())
+}
+
+// MARK: Compile errors for a result with no type, or one that is neither NodeDecodable nor Decodable
 
 // `let name = try json => "name"` gives `T` nothing to be inferred from. Without these, the compiler blames the
 // path ("cannot convert value of type 'Node' to expected argument type 'NodePath'") or says only that `T` could
@@ -87,16 +116,20 @@ public func => (lhs: Node, rhs: NodePath) throws { fatalError("unavailable") }
 @available(*, unavailable, message: "add the type to decode: 'let nickname: String? = try json =>? \"nickname\"'")
 public func =>? (lhs: Node, rhs: NodePath) throws { fatalError("unavailable") }
 
-/// Not callable: decoding a type that is not `NodeDecodable` with `=>` is a compile error that says so.
+/// Not callable: decoding a type that is neither `NodeDecodable` nor `Decodable` with `=>` is a compile error that
+/// says so.
 @available(
     *, unavailable,
-    message: "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+    message:
+        "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
 )
 public func => <T>(lhs: Node, rhs: NodePath) throws -> T { fatalError("unavailable") }
 
-/// Not callable: decoding a type that is not `NodeDecodable` with `=>?` is a compile error that says so.
+/// Not callable: decoding a type that is neither `NodeDecodable` nor `Decodable` with `=>?` is a compile error
+/// that says so.
 @available(
     *, unavailable,
-    message: "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+    message:
+        "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
 )
 public func =>? <T>(lhs: Node, rhs: NodePath) throws -> T? { fatalError("unavailable") }

@@ -23,10 +23,12 @@ internal enum CodingErrors {
             return valueNotFound(type, path: path)
         }
         return DecodingError.typeMismatch(
-            type,
-            DecodingError.Context(
-                codingPath: path,
-                debugDescription: "Expected to decode \(type) but found \(node.kind.foundationDescription) instead."))
+            type, DecodingError.Context(codingPath: path, debugDescription: mismatchDescription(type, found: node)))
+    }
+
+    /// The words of `mismatch`'s `typeMismatch`.
+    static func mismatchDescription(_ type: Any.Type, found node: Node) -> String {
+        "Expected to decode \(type) but found \(node.kind.foundationDescription) instead."
     }
 
     /// A recursive model ran the stack low: `dataCorrupted` at the level that did not start, with the

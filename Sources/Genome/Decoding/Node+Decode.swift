@@ -19,15 +19,7 @@ extension Node {
     /// Decodes the value at `key`. See the behaviour table: a missing key throws; `null` throws unless `T` is
     /// an optional.
     public func decode<T: NodeDecodable>(_ key: String) throws -> T {
-        // The common case, a present key, builds no path: the path array only exists once an error needs it.
-        if case .object(let object) = self, let value = object[key] {
-            do {
-                return try T.make(from: value, in: EmptyContext())
-            } catch {
-                throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
-            }
-        }
-        return try decode(path: [.key(key)], as: T.self, in: EmptyContext())
+        try decodeMember(key, as: T.self)
     }
 
     /// Decodes the value along a path of keys and indices: `json.decode("owner", "login")`,
@@ -46,15 +38,7 @@ extension Node {
     /// Decodes the value at `key`, or returns nil when the key is missing or its value is `null`. A value of
     /// the wrong type still throws.
     public func decodeIfPresent<T: NodeDecodable>(_ key: String) throws -> T? {
-        if case .object(let object) = self {
-            guard let value = object[key], !value.isNull else { return nil }
-            do {
-                return try T.make(from: value, in: EmptyContext())
-            } catch {
-                throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
-            }
-        }
-        return try decodeIfPresent(path: [.key(key)], as: T.self, in: EmptyContext())
+        try decodeMemberIfPresent(key, as: T.self)
     }
 
     /// Decodes the value along a path, or returns nil when a step is missing or `null`. A value of the wrong
@@ -71,6 +55,34 @@ extension Node {
             guard let value = try value(at: path, ifPresent: true), !value.isNull else { return nil }
             return try withPath(path, root: self) { try T.make(from: value, in: context) }
         }
+    }
+
+    /// The body of `decode(_ key:)`, shared with the overload for types that are also `Decodable`.
+    @inline(__always)
+    internal func decodeMember<T: NodeDecodable>(_ key: String, as type: T.Type) throws -> T {
+        // The common case, a present key, builds no path: the path array only exists once an error needs it.
+        if case .object(let object) = self, let value = object[key] {
+            do {
+                return try T.make(from: value, in: EmptyContext())
+            } catch {
+                throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
+            }
+        }
+        return try decode(path: [.key(key)], as: T.self, in: EmptyContext())
+    }
+
+    /// The body of `decodeIfPresent(_ key:)`, shared with the overload for types that are also `Decodable`.
+    @inline(__always)
+    internal func decodeMemberIfPresent<T: NodeDecodable>(_ key: String, as type: T.Type) throws -> T? {
+        if case .object(let object) = self {
+            guard let value = object[key], !value.isNull else { return nil }
+            do {
+                return try T.make(from: value, in: EmptyContext())
+            } catch {
+                throw ErrorLoggers.loggedOnce(prefixing(error, by: [.key(key)], root: self))
+            }
+        }
+        return try decodeIfPresent(path: [.key(key)], as: T.self, in: EmptyContext())
     }
 
     /// `decode(path:as:in:)` without logging, for Genome's own callers.

@@ -1,9 +1,10 @@
-// Compile errors that say what to do when `decode` has no type to decode, or one that is not NodeDecodable.
+// Compile errors that say what to do when `decode` has no type to decode, or one that is neither NodeDecodable nor
+// Decodable.
 //
 //     let name = try json.decode("name")
 //     // error: 'decode' is unavailable: add the type to decode: 'let name: String = try json.decode("name")'
 //     let initial: Character = try json.decode("initial")
-//     // error: 'decode' is unavailable: the type to decode must conform to NodeDecodable (String, Int, Bool, …)
+//     // error: 'decode' is unavailable: the type to decode must conform to NodeDecodable or Decodable (String, …)
 //
 // `decode<T: NodeDecodable>` learns `T` from where its result goes. With nowhere to learn it from, the compiler
 // looked for any `decode` that might fit, found `NodeDecodable`'s static `decode(_ json: Node)` (`Node` is
@@ -15,7 +16,9 @@
 // error with its message. The compiler picks an unavailable function only when no available one fits, so a call
 // that compiled before still calls what it called. Two kinds:
 // - returning `Void`: fits only where any result type would do, which is where `T` cannot be inferred;
-// - generic over any `T`: fits where `T` is named but is not NodeDecodable.
+// - generic over any `T`: fits where `T` is named but is neither NodeDecodable nor Decodable (the overloads for
+//   each, in `Node+Decode.swift` and `Node+DecodeDecodable.swift`, fit otherwise), and where a `Decodable` type is
+//   given a context, which only a NodeDecodable type takes.
 
 extension Node {
     /// Not callable: a `decode` whose result has no type is a compile error that says how to name it.
@@ -63,55 +66,72 @@ extension Node {
 }
 
 extension Node {
-    /// Not callable: decoding a type that is not ``NodeDecodable`` is a compile error that says so.
+    /// Not callable: decoding a type that is neither ``NodeDecodable`` nor `Decodable` is a compile error that says
+    /// so.
     @available(
         *, unavailable,
         message:
-            "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+            "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
     )
     public func decode<T>(_ key: String) throws -> T { fatalError("unavailable") }
 
-    /// Not callable: decoding a type that is not ``NodeDecodable`` is a compile error that says so.
+    /// Not callable: decoding a type that is neither ``NodeDecodable`` nor `Decodable` is a compile error that says
+    /// so.
     @available(
         *, unavailable,
         message:
-            "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+            "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
     )
     public func decode<T>(_ path: any PathComponentConvertible...) throws -> T { fatalError("unavailable") }
 
-    /// Not callable: decoding a type that is not ``NodeDecodable`` is a compile error that says so.
+    /// Not callable: decoding a type that is neither ``NodeDecodable`` nor `Decodable` is a compile error that says
+    /// so.
     @available(
         *, unavailable,
         message:
-            "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+            "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do); only a NodeDecodable type takes a context"
     )
     public func decode<T>(path: [PathComponent], as type: T.Type = T.self, in context: any Context = EmptyContext())
         throws -> T
     { fatalError("unavailable") }
 
-    /// Not callable: decoding a type that is not ``NodeDecodable`` is a compile error that says so.
+    /// Not callable: decoding a type that is neither ``NodeDecodable`` nor `Decodable` is a compile error that says
+    /// so.
     @available(
         *, unavailable,
         message:
-            "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+            "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
     )
     public func decodeIfPresent<T>(_ key: String) throws -> T? { fatalError("unavailable") }
 
-    /// Not callable: decoding a type that is not ``NodeDecodable`` is a compile error that says so.
+    /// Not callable: decoding a type that is neither ``NodeDecodable`` nor `Decodable` is a compile error that says
+    /// so.
     @available(
         *, unavailable,
         message:
-            "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+            "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
     )
     public func decodeIfPresent<T>(_ path: any PathComponentConvertible...) throws -> T? { fatalError("unavailable") }
 
-    /// Not callable: decoding a type that is not ``NodeDecodable`` is a compile error that says so.
+    /// Not callable: decoding a type that is neither ``NodeDecodable`` nor `Decodable` is a compile error that says
+    /// so.
     @available(
         *, unavailable,
         message:
-            "the type to decode must conform to NodeDecodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+            "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do); only a NodeDecodable type takes a context"
     )
     public func decodeIfPresent<T>(
         path: [PathComponent], as type: T.Type = T.self, in context: any Context = EmptyContext()
     ) throws -> T? { fatalError("unavailable") }
+}
+
+/// Not callable: `parse(json:path:as:)` with a type that is neither ``NodeDecodable`` nor `Decodable` is a compile
+/// error that says so.
+@available(
+    *, unavailable,
+    message:
+        "the type to decode must conform to NodeDecodable or Decodable (String, Int, Bool, Node, [T], [String: T] and T? do)"
+)
+public func parse<T>(json: Node, path: [PathComponent], as type: T.Type = T.self) throws -> T {
+    fatalError("unavailable")
 }

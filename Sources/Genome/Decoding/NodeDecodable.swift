@@ -68,10 +68,38 @@ internal func loggingErrors<Result>(_ body: () throws -> Result) throws -> Resul
     }
 }
 
-/// `error` one step further out, when it is one of Genome's decoding errors; otherwise `error` itself.
+/// `error` one step further out, when it is one of Genome's decoding errors or a `DecodingError` (from a
+/// `Decodable` model, or a `NodeDecoder` a model ran itself: its `codingPath` gains the steps); otherwise `error`
+/// itself.
 internal func prefixing(_ error: any Error, by components: [PathComponent], root: Node) -> any Error {
-    guard let error = error as? any NodeDecodingError else { return error }
-    return prefixedExistential(error, by: components, root: root)
+    if let error = error as? any NodeDecodingError { return prefixedExistential(error, by: components, root: root) }
+    if let error = error as? DecodingError { return error.prefixed(by: components) }
+    return error
+}
+
+extension DecodingError {
+    /// The same error, its coding path starting with `components`: a key as itself, an index as `NodeCodingKey`
+    /// spells one ("Index 2").
+    internal func prefixed(by components: [PathComponent]) -> DecodingError {
+        let keys: [any CodingKey] = components.map { component in
+            switch component {
+            case .key(let key): NodeCodingKey(stringValue: key)
+            case .index(let index): NodeCodingKey(index: index)
+            }
+        }
+        func moved(_ context: Context) -> Context {
+            Context(
+                codingPath: keys + context.codingPath, debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError)
+        }
+        switch self {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let key, let context): return .keyNotFound(key, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return self
+        }
+    }
 }
 
 private func prefixedExistential(_ error: some NodeDecodingError, by components: [PathComponent], root: Node)
