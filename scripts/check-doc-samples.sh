@@ -5,16 +5,21 @@
 # Warnings are allowed, errors fail with the document, the line where the sample starts and the compiler's error.
 #
 # The convention (also in README.md, "Development"):
-# - Each sample is compiled in a `do { ... }` scope nested inside the previous one, so a sample sees the values
-#   and types of the samples above it, as a reader does, and may declare the same names again.
+# - README.md's samples are each compiled on their own, in a file of their own with only the imports they show,
+#   because a reader copies one sample at a time: each shows everything it needs, and README.md may hold no
+#   hidden code (`sample-prelude`, `sample-wrap`), which GitHub does not show.
+# - In a DocC article, each sample is compiled in a `do { ... }` scope nested inside the previous one, so a sample
+#   sees the values and types of the samples above it, as a reader of the article does, and may declare the same
+#   names again.
 # - `import`, `extension`, `protocol`, `precedencegroup` and operator declarations move to file scope; every
 #   import a document shows applies to the whole document. Nothing is imported that the document does not show.
 # - A sample that uses an operator of GenomeOperators must show `import GenomeOperators` itself, unless the
 #   document's first compiled sample does.
-# - `<!-- sample-prelude` ... `-->` holds hidden code, compiled as a sample at its place: the values and types the
-#   text assumes (`let data: [UInt8] = ...`). It may not import anything.
-# - `<!-- sample-wrap` ... `-->` holds hidden code around the next sample, which goes where the line `{{sample}}`
-#   is: for a sample that is a member of a type, such as a lone `static func decode`. It may not import anything.
+# - In a DocC article, `<!-- sample-prelude` ... `-->` holds hidden code, compiled as a sample at its place: the
+#   values and types the text assumes (`let data: [UInt8] = ...`). It may not import anything.
+# - In a DocC article, `<!-- sample-wrap` ... `-->` holds hidden code around the next sample, which goes where the
+#   line `{{sample}}` is: for a sample that is a member of a type, such as a lone `static func decode`. It may not
+#   import anything.
 # - `<!-- sample: skip (reason) -->` before a block leaves it out. Only for code that is not meant to compile
 #   (a Package.swift excerpt, a compile error); the reason is required.
 # - Blocks in other languages (sh, json, none) are ignored.
@@ -237,14 +242,29 @@ let package = Package(
 os.makedirs(sources, exist_ok=True)
 write_if_changed(os.path.join(scratch, "Package.swift"), manifest)
 
+# Documents whose samples compile one by one, each in a file of its own: what a reader copies from them must
+# compile on its own.
+STANDALONE = {"README.md"}
+
 all_units = {}
 generated = set()
 for document in documents:
     units = parse(document)
     all_units[document] = units
+    name = re.sub(r"\W", "_", re.sub(r"^Sources/\w+/(\w+)\.docc/", r"\1_", document)[:-len(".md")])
+    if document in STANDALONE:
+        for unit in units:
+            if unit.hidden or unit.wrap is not None:
+                problems.append((document, unit.line, "hidden code, which GitHub does not show: each sample of "
+                                 f"{document} compiles on its own, so show what it needs in the sample"))
+            if unit.hidden or unit.skip is not None:
+                continue
+            own = f"{name}_line{unit.line}"
+            generated.add(own + ".swift")
+            write_if_changed(os.path.join(sources, own + ".swift"), generate(document, [unit], "sample_" + own))
+        continue
     if not any(unit.skip is None and not unit.hidden for unit in units):
         continue
-    name = re.sub(r"\W", "_", re.sub(r"^Sources/\w+/(\w+)\.docc/", r"\1_", document)[:-len(".md")])
     generated.add(name + ".swift")
     write_if_changed(os.path.join(sources, name + ".swift"), generate(document, units, "sample_" + name))
 for stale in set(os.listdir(sources)) - generated:
