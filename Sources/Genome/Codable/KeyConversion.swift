@@ -1,13 +1,14 @@
 // Snake case conversions for the key strategies, following the rules Foundation's JSONDecoder and JSONEncoder
-// document, without Foundation. Keys are usually ASCII; everything else goes through `Character`'s own case
-// mappings, which is what Foundation's `lowercased()` and `capitalized` amount to for a single word.
+// document, without Foundation. Keys are usually ASCII; everything else goes through the standard library's
+// Unicode case mappings, as Foundation's `lowercased()` and `capitalized` do.
 
 /// `snake_case_key` → `snakeCaseKey`.
 ///
 /// - Leading and trailing underscores are kept: `_private_key_` → `_privateKey_`.
 /// - A key with no underscore between words is returned unchanged: it may already be camel case.
-/// - Otherwise the first word is lowercased and every following word capitalised (its first letter uppercased,
-///   the rest lowercased): `URL_value` → `urlValue`, `my_URL` → `myUrl`. Runs of underscores count as one.
+/// - Otherwise the first word is lowercased and every following word capitalised as Foundation's `capitalized`
+///   does it (its first letter title-cased, the rest lowercased): `URL_value` → `urlValue`, `my_URL` → `myUrl`,
+///   `one_ǆemal` → `oneǅemal`. Runs of underscores count as one.
 internal func convertFromSnakeCase(_ key: String) -> String {
     let characters = Array(key)
     guard let first = characters.firstIndex(where: { $0 != "_" }) else { return key }
@@ -25,23 +26,52 @@ internal func convertFromSnakeCase(_ key: String) -> String {
     return result
 }
 
-/// Foundation's `capitalized` for one snake case word: every run of letters and digits separated by whitespace
-/// starts with an uppercase letter and continues in lowercase.
+/// Foundation's `capitalized` for one snake case word, scalar by scalar as Foundation does it: a letter that
+/// follows a cased letter is lowercased, and one that does not is title-cased (an uppercase or title-case letter
+/// stays as it is); any other character, but a case-ignorable one, ends the word. Title case is not upper case for
+/// the four Latin digraphs: `ǆemal` becomes `ǅemal`, not `Ǆemal`.
 private func capitalized(_ word: ArraySlice<Character>) -> String {
     var result = ""
-    var atWordStart = true
+    var followsCasedLetter = false
     for character in word {
-        if character.isWhitespace {
-            result.append(character)
-            atWordStart = true
-        } else if atWordStart {
-            result += character.uppercased()
-            atWordStart = false
-        } else {
-            result += character.lowercased()
+        for scalar in character.unicodeScalars {
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .uppercaseLetter, .titlecaseLetter:
+                if followsCasedLetter {
+                    result += properties.lowercaseMapping
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+                followsCasedLetter = true
+            case .lowercaseLetter:
+                if followsCasedLetter {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += properties.titlecaseMapping
+                }
+                followsCasedLetter = true
+            default:
+                result.unicodeScalars.append(scalar)
+                if !isCaseIgnorable(scalar) { followsCasedLetter = false }
+            }
         }
     }
     return result
+}
+
+/// Whether `scalar` leaves a word going, as the case-ignorable set Foundation's `capitalized` uses says. That set is
+/// Unicode's older one: combining marks, format characters, modifier letters and symbols, and the two apostrophes
+/// (U+0027, U+2019). The punctuation Unicode has added to it since (`.`, `:`, `·` and their kin) ends a word there.
+private func isCaseIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    guard properties.isCaseIgnorable else { return false }
+    switch properties.generalCategory {
+    case .otherPunctuation, .initialPunctuation, .finalPunctuation:
+        return scalar == "'" || scalar == "\u{2019}"
+    default:
+        return true
+    }
 }
 
 /// `camelCaseKey` → `camel_case_key`.

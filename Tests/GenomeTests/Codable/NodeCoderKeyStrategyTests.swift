@@ -27,7 +27,8 @@ private struct OneKey: Codable {
 private let snakeKeys = [
     "snake_case_key", "_leading", "__double_leading", "trailing_", "_both_", "_", "__", "", "single", "camelCase",
     "many___underscores", "URL_value", "my_URL", "ALL_CAPS", "a_b_c", "with_1_digit", "x_y", "ünïcödé_kéy",
-    "some_word capitalised", "_a_",
+    "some_word capitalised", "_a_", "one_ǆemal", "one_Ǆemal", "one_ǅemal", "x_ǉubljana", "x_ǌ_ǳ", "ab_2fa",
+    "ab_ß", "ab_ﬁx", "a_b-c", "a_b'c", "a_b\u{2019}c", "a_b.c", "a_b:c", "a_b\u{301}c",
 ]
 
 private let camelKeys = [
@@ -52,6 +53,29 @@ private let camelKeys = [
         genomeDecoder.keyDecodingStrategy = .convertFromSnakeCase
         let expected = try foundationDecoder.decode(Keys.self, from: json).keys
         #expect(try genomeDecoder.decode(Keys.self, fromJSON: json).keys == expected, "\(jsonKey)")
+    }
+
+    @Test func convertFromSnakeCaseTitleCasesTheLatinDigraphsAsFoundationDoes() throws {
+        struct Keys: Decodable {
+            let keys: [String]
+            init(from decoder: any Decoder) throws {
+                keys = try decoder.container(keyedBy: NodeCodingKey.self).allKeys.map(\.stringValue)
+            }
+        }
+        var decoder = NodeDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        // Each digraph has an upper case (Ǆ), a lower case (ǆ) and a title case (ǅ) of its own.
+        let expected = [
+            "one_ǆemal": "oneǅemal", "one_Ǆemal": "oneǄemal", "one_ǅemal": "oneǅemal", "x_ǉubljana": "xǈubljana",
+            "x_ǌ": "xǋ", "x_ǳ": "xǲ", "x_ǳǲǱ": "xǲǳǳ",
+        ]
+        for (jsonKey, swiftKey) in expected {
+            let json = Data("{\"\(jsonKey)\": 1}".utf8)
+            #expect(try decoder.decode(Keys.self, fromJSON: json).keys == [swiftKey], "\(jsonKey)")
+            let foundation = JSONDecoder()
+            foundation.keyDecodingStrategy = .convertFromSnakeCase
+            #expect(try foundation.decode(Keys.self, from: json).keys == [swiftKey], "Foundation: \(jsonKey)")
+        }
     }
 
     @Test(arguments: camelKeys)
