@@ -120,12 +120,10 @@ public struct OptionalDateValue<Format: DateValueFormat>: Codable, Sendable, Has
     }
 }
 
-extension KeyedDecodingContainer {
-    /// A missing key is nil for an ``OptionalDateValue``, as it is for an optional property.
-    public func decode<Format>(_ type: OptionalDateValue<Format>.Type, forKey key: Key) throws
-        -> OptionalDateValue<Format>
-    {
-        try decodeIfPresent(type, forKey: key) ?? OptionalDateValue(wrappedValue: nil)
+extension OptionalDateValue: MissingKeyDecodable {
+    /// nil, for a missing key, as for an optional property.
+    public init(missingKey key: any CodingKey, codingPath: [any CodingKey]) {
+        self.init(wrappedValue: nil)
     }
 }
 

@@ -26,8 +26,39 @@ private struct Stamp: Codable, Equatable {
     @DateValue<Tagged> var at: Date
 }
 
+/// Date wrappers in a model with nested keys, at a path and at a plain key.
+private struct Account: Codable, Equatable {
+    @DateValue<NodeDateFormat.ISO8601> var opened: Date
+    @OptionalDateValue<NodeDateFormat.ISO8601> var closed: Date?
+    @OptionalDateValue<NodeDateFormat.SecondsSince1970> var audited: Date?
+
+    enum CodingKeys: String, NestedCodingKey {
+        case opened = "dates.opened"
+        case closed = "dates.closed"
+        case audited
+    }
+}
+
 struct DateValueTests {
     let json = #"{"created": 1714566600000, "updated": "2024-05-01T12:30:00Z", "seen": 1714566600}"#
+
+    @Test func optionalDateValuesWorkInANestedCodingKeyModel() throws {
+        let missing = try NodeDecoder().decode(
+            Account.self, fromJSON: #"{"dates": {"opened": "2024-05-01T12:30:00Z"}}"#)
+        #expect(missing == Account(opened: may, closed: nil, audited: nil))
+        let present = try NodeDecoder().decode(
+            Account.self,
+            fromJSON:
+                #"{"dates": {"opened": "2024-05-01T12:30:00Z", "closed": "2024-05-01T12:30:00Z"}, "audited": 1714566600}"#
+        )
+        #expect(present == Account(opened: may, closed: may, audited: may))
+        #expect(
+            try NodeEncoder().encode(present)
+                == [
+                    "dates": ["opened": "2024-05-01T12:30:00Z", "closed": "2024-05-01T12:30:00Z"],
+                    "audited": 1714566600.0,
+                ])
+    }
 
     @Test func eachPropertyReadsItsOwnFormat() throws {
         let event = try NodeDecoder().decode(Event.self, fromJSON: json)

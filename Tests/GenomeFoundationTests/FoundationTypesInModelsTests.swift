@@ -97,6 +97,20 @@ private let releaseJSON: Node = [
     ],
 ]
 
+/// A Codable model with nested keys: its plain keys must keep the coders' handling of Foundation's types.
+private struct Link: Codable, Equatable {
+    let url: URL
+    let created: Date
+    let checksum: Data
+    let price: Decimal
+    let title: String
+
+    enum CodingKeys: String, NestedCodingKey {
+        case url, created, checksum, price
+        case title = "meta.title"
+    }
+}
+
 /// The description of the error `body` throws, which must be a `TypeMismatchError`.
 private func mismatch<T>(_ body: () throws -> T) -> String? {
     #expect(throws: TypeMismatchError.self) { _ = try body() }.map(String.init(describing:))
@@ -178,6 +192,30 @@ private func mismatch<T>(_ body: () throws -> T) -> String? {
     }
 
     // MARK: In models
+
+    @Test func foundationTypesAtPlainKeysOfANestedCodingKeyModel() throws {
+        let link = Link(
+            url: URL(string: "https://example.com/a")!, created: Date(timeIntervalSince1970: 1_714_566_600),
+            checksum: Data([1, 2]), price: Decimal(string: "12.34")!, title: "A")
+        let json = #"""
+            {"url": "https://example.com/a", "created": "2024-05-01T12:30:00Z", "checksum": "AQI=", "price": 12.34,
+             "meta": {"title": "A"}}
+            """#
+        var decoder = NodeDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        #expect(try decoder.decode(Link.self, fromJSON: json) == link)
+        #expect(try decoder.decode(Link.self, from: Node(json: json)) == link)
+
+        var encoder = NodeEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        for node in [try encoder.encode(link), try Node(json: encoder.encodeJSON(link))] {
+            #expect(node["url"] == "https://example.com/a")
+            #expect(node["created"] == "2024-05-01T12:30:00Z")
+            #expect(node["checksum"] == "AQI=")
+            #expect(try node["price"]?.serialized() == "12.34")
+            #expect(node["meta", "title"] == "A")
+        }
+    }
 
     @Test func aNodeDecodableModel() throws {
         let asset = try Asset.decode(releaseJSON["assets", 0]!)

@@ -53,12 +53,10 @@ extension Coerced: Encodable where Value: Encodable {
     }
 }
 
-extension KeyedDecodingContainer {
-    /// An optional ``Coerced`` property is `nil` when its key is missing, as an `Optional` property is.
-    public func decode<Wrapped: Decodable>(_ type: Coerced<Wrapped?>.Type, forKey key: Key) throws
-        -> Coerced<Wrapped?>
-    {
-        try decodeIfPresent(type, forKey: key) ?? Coerced(wrappedValue: nil)
+extension Coerced: MissingKeyDecodable where Value: Decodable & ExpressibleByNilLiteral {
+    /// `nil`, for a missing key, as for an `Optional` property.
+    public init(missingKey key: any CodingKey, codingPath: [any CodingKey]) {
+        self.init(wrappedValue: nil)
     }
 }
 
@@ -66,15 +64,6 @@ extension KeyedEncodingContainer {
     /// A `nil` optional ``Coerced`` property leaves its key out, as an `Optional` property does.
     public mutating func encode<Wrapped: Encodable>(_ value: Coerced<Wrapped?>, forKey key: Key) throws {
         try encodeIfPresent(value.wrappedValue, forKey: key)
-    }
-}
-
-extension KeyedDecodingContainer where Key: NestedCodingKey {
-    /// An optional ``Coerced`` property is `nil` when its key path is missing, as an `Optional` property is.
-    public func decode<Wrapped: Decodable>(_ type: Coerced<Wrapped?>.Type, forKey key: Key) throws
-        -> Coerced<Wrapped?>
-    {
-        try decodeIfPresent(type, forKey: key) ?? Coerced(wrappedValue: nil)
     }
 }
 

@@ -15,9 +15,9 @@
 /// }
 /// ```
 ///
-/// Only a missing key uses the default. A `null` throws `valueNotFound`, as for any non-optional property, unless
-/// the provider's ``DefaultValueProvider/nullAsMissing`` is `true`; a value of the wrong type always throws. Each
-/// default used is a ``Recovery`` of kind ``Recovery/Kind/defaultUsed`` in the ``RecoveryReport`` being collected,
+/// Only a missing key uses the default. A `null` throws `valueNotFound`, as for any non-optional property (an
+/// optional value is nil), unless the provider's ``DefaultValueProvider/nullAsMissing`` is `true`: then `null` takes
+/// the default too, optional value or not. A value of the wrong type always throws. Each default used is a ``Recovery`` of kind ``Recovery/Kind/defaultUsed`` in the ``RecoveryReport`` being collected,
 /// and goes to the ``ErrorLoggers``, if any. Encoding writes the value, default or not.
 ///
 /// The static-decode API spells it in one call: `try json.decode("theme", default: "light")`.
@@ -96,9 +96,10 @@ public typealias DefaultEmpty<Value: RangeReplaceableCollection> = Default<Defau
 public typealias DefaultEmptyDictionary<Key: Hashable, Element> = Default<Defaults.EmptyDictionary<Key, Element>>
 
 extension Default: Decodable where Provider.Value: Decodable {
-    /// Decodes the value; `null` decodes as the default when the provider's `nullAsMissing` is `true`.
+    /// Decodes the value; `null` decodes as the default when the provider's `nullAsMissing` is `true`, and
+    /// otherwise as the value's type decodes null (nil for an optional, `valueNotFound` for any other).
     ///
-    /// A missing key never reaches here: the `KeyedDecodingContainer` overload for `Default` handles it.
+    /// A missing key never reaches here: ``init(missingKey:codingPath:)`` handles it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if Provider.nullAsMissing, container.decodeNil() {
@@ -124,54 +125,17 @@ extension Default: Encodable where Provider.Value: Encodable {
     }
 }
 
-extension KeyedDecodingContainer {
-    /// A ``Default`` property whose key is missing takes its provider's default value.
-    public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
-    where Provider.Value: Decodable {
-        // `decodeIfPresent`: `decode` would come back here.
-        try Default.decode(key, in: codingPath, isPresent: contains(key)) { try decodeIfPresent(type, forKey: key) }
-    }
-}
-
-extension KeyedDecodingContainer where Key: NestedCodingKey {
-    /// A ``Default`` property whose key path is missing takes its provider's default value.
-    public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
-    where Provider.Value: Decodable {
-        try Default.decode(key, in: codingPath, isPresent: contains(key)) { try decodeIfPresent(type, forKey: key) }
-    }
-}
-
-extension Default where Provider.Value: Decodable {
-    /// The default when the key is not there, or when it is null and the provider says so; the decoded value
-    /// otherwise. `decodeIfPresent` gives nil for null only.
-    fileprivate static func decode(
-        _ key: some CodingKey, in codingPath: [any CodingKey], isPresent: Bool, decodeIfPresent: () throws -> Default?
-    ) throws -> Default {
-        guard isPresent else {
-            Recoveries.record(
-                .defaultUsed, codingPath: codingPath + [key],
-                replacing: DecodingError.keyNotFound(
-                    key,
-                    DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\").")))
-            return Default(wrappedValue: Provider.defaultValue)
-        }
-        if let value = try decodeIfPresent() { return value }
-        // Null: nil for an optional value, as for any optional property.
-        if let optional = Provider.Value.self as? any ExpressibleByNilLiteral.Type,
-            let none = optional.init(nilLiteral: ()) as? Provider.Value
-        {
-            return Default(wrappedValue: none)
-        }
-        let context = DecodingError.Context(
-            codingPath: codingPath + [key],
-            debugDescription: "Expected \(Provider.Value.self) value but found null instead.")
-        guard Provider.nullAsMissing else { throw DecodingError.valueNotFound(Provider.Value.self, context) }
+extension Default: MissingKeyDecodable where Provider.Value: Decodable {
+    /// The provider's default, for a missing key (recorded as a recovery).
+    public init(missingKey key: any CodingKey, codingPath: [any CodingKey]) {
         Recoveries.record(
             .defaultUsed, codingPath: codingPath + [key],
-            replacing: DecodingError.valueNotFound(Provider.Value.self, context))
-        return Default(wrappedValue: Provider.defaultValue)
+            replacing: DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\").")))
+        self.init(wrappedValue: Provider.defaultValue)
     }
 }
 

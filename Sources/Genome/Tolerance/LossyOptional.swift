@@ -64,13 +64,10 @@ extension LossyOptional: Encodable where Wrapped: Encodable {
     }
 }
 
-extension KeyedDecodingContainer {
-    /// A ``LossyOptional`` is `nil` when its key is missing, as an `Optional` property is.
-    public func decode<Wrapped: Decodable>(_ type: LossyOptional<Wrapped>.Type, forKey key: Key) throws
-        -> LossyOptional<Wrapped>
-    {
-        guard contains(key) else { return LossyOptional(wrappedValue: nil) }
-        return try decodeIfPresent(type, forKey: key) ?? LossyOptional(wrappedValue: nil)
+extension LossyOptional: MissingKeyDecodable where Wrapped: Decodable {
+    /// `nil`, for a missing key, as for an `Optional` property.
+    public init(missingKey key: any CodingKey, codingPath: [any CodingKey]) {
+        self.init(wrappedValue: nil)
     }
 }
 
@@ -78,16 +75,6 @@ extension KeyedEncodingContainer {
     /// A `nil` ``LossyOptional`` leaves its key out, as an `Optional` property does.
     public mutating func encode<Wrapped: Encodable>(_ value: LossyOptional<Wrapped>, forKey key: Key) throws {
         try encodeIfPresent(value.wrappedValue, forKey: key)
-    }
-}
-
-extension KeyedDecodingContainer where Key: NestedCodingKey {
-    /// A ``LossyOptional`` is `nil` when its key path is missing, as an `Optional` property is.
-    public func decode<Wrapped: Decodable>(_ type: LossyOptional<Wrapped>.Type, forKey key: Key) throws
-        -> LossyOptional<Wrapped>
-    {
-        guard contains(key) else { return LossyOptional(wrappedValue: nil) }
-        return try decodeIfPresent(type, forKey: key) ?? LossyOptional(wrappedValue: nil)
     }
 }
 

@@ -37,7 +37,7 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
     /// Whether the whole path is there.
     public func contains(_ key: Key) -> Bool {
         guard key.isPath, let (_, leaf) = try? nestedLeaf(key) else {
-            return allKeys.contains { $0.stringValue == key.stringValue }
+            return keyedContainerContains(self, key)
         }
         return leaf != nil
     }
@@ -45,7 +45,7 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
     /// Whether the value at the end of the path is null; throws when the path is not there.
     public func decodeNil(forKey key: Key) throws -> Bool {
         guard key.isPath, let (_, leaf) = try nestedLeaf(key) else {
-            return try superDecoder(forKey: key).singleValueContainer().decodeNil()
+            return try keyedContainerDecodeNil(self, forKey: key)
         }
         guard let leaf else { throw missing(key) }
         return leaf.isNull
@@ -192,9 +192,11 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
                 debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
     }
 
-    private func nestedDecode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+    /// Decodes the value at the end of the key's path; a key without one, or a decoder that cannot follow it,
+    /// decodes as the container does, with the decoder's handling of `Date`, `URL` and the rest.
+    internal func nestedDecode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
         guard key.isPath, let (decoder, leaf) = try nestedLeaf(key) else {
-            return try T(from: superDecoder(forKey: key))
+            return try keyedContainerDecode(self, type, forKey: key)
         }
         guard let leaf else { throw missing(key) }
         return try decoder.decodeValue(T.self, from: leaf, frame: decoder.position.frame, step: .key(key))
@@ -202,8 +204,7 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
 
     private func nestedDecodeIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
         guard key.isPath, let (decoder, leaf) = try nestedLeaf(key) else {
-            let decoder = try superDecoder(forKey: key)
-            return try decoder.singleValueContainer().decodeNil() ? nil : try T(from: decoder)
+            return try keyedContainerDecodeIfPresent(self, type, forKey: key)
         }
         guard let leaf, !leaf.isNull else { return nil }
         return try decoder.decodeValue(T.self, from: leaf, frame: decoder.position.frame, step: .key(key))
@@ -215,6 +216,7 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
 extension KeyedEncodingContainer where Key: NestedCodingKey {
     /// Writes null at the end of the path.
     public mutating func encodeNil(forKey key: Key) throws {
+        guard key.isPath else { return try keyedContainerEncodeNil(&self, forKey: key) }
         try nestedEncode(Node.null, key)
     }
 
@@ -332,8 +334,10 @@ extension KeyedEncodingContainer where Key: NestedCodingKey {
     }
 
     /// Encodes `value` at the end of the key's path: into nested objects, opened or reopened step by step, under a
-    /// `NodeEncoder`; at the dotted key itself under other encoders.
+    /// `NodeEncoder`; at the dotted key itself under other encoders. A key without a path encodes as the container
+    /// does, with the encoder's handling of `Date`, `URL` and the rest.
     private mutating func nestedEncode<T: Encodable>(_ value: T, _ key: Key) throws {
+        guard key.isPath else { return try keyedContainerEncode(&self, value, forKey: key) }
         let encoder = superEncoder(forKey: key)
         guard key.isPath, let implementation = encoder as? EncoderImplementation,
             let frame = implementation.position.frame as? EncodingFrame

@@ -277,6 +277,13 @@ extension Polymorphic: Codable {
 
 extension Polymorphic: Sendable where Value: Sendable {}
 
+extension Polymorphic: MissingKeyDecodable where Value: ExpressibleByNilLiteral {
+    /// `nil`, for a missing key, as for any optional property.
+    public init(missingKey key: any CodingKey, codingPath: [any CodingKey]) {
+        self.init(wrappedValue: nil)
+    }
+}
+
 /// What ``Polymorphic`` can hold: a ``TaggedCodable`` type, and arrays and optionals of one.
 public protocol PolymorphicValue {
     /// Decodes a value through the family's tagging.

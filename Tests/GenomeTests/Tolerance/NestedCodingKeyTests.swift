@@ -73,6 +73,71 @@ private struct NestedRepository: Codable, Equatable {
     }
 }
 
+/// A type that codes itself one way under Genome and another under its own Codable implementation, as
+/// GenomeFoundation's `URL` does: a string for NodeDecoder and NodeEncoder, `{"raw": …}` otherwise.
+private struct Token: Codable, Equatable, CustomNodeDecodable, CustomNodeEncodable {
+    var raw: String
+    init(raw: String) { self.raw = raw }
+    init(nodeDecoder decoder: any Decoder) throws { raw = try decoder.singleValueContainer().decode(String.self) }
+    func encode(nodeEncoder encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(raw)
+    }
+}
+
+/// A `NestedCodingKey` model whose keys are mostly plain ones.
+private struct Session: Codable, Equatable {
+    var token: Token
+    var userName: String
+    var ownerLogin: String
+    var expiry: Int?
+    enum CodingKeys: String, NestedCodingKey {
+        case token, userName, expiry
+        case ownerLogin = "owner.login"
+    }
+}
+
+@Suite struct NestedCodingKeyPlainKeyTests {
+    fileprivate let session = Session(token: Token(raw: "abc"), userName: "ada", ownerLogin: "anviking", expiry: nil)
+
+    @Test func plainKeysOfANestedCodingKeyModelDecodeAsInAnyModel() throws {
+        // From JSON text with default keys (the flat document), and under a key strategy (the tree).
+        let text = #"{"token": "abc", "userName": "ada", "owner": {"login": "anviking"}}"#
+        #expect(try NodeDecoder().decode(Session.self, fromJSON: text) == session)
+        var snake = NodeDecoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let snakeText = #"{"token": "abc", "user_name": "ada", "owner": {"login": "anviking"}}"#
+        #expect(try snake.decode(Session.self, fromJSON: snakeText) == session)
+    }
+
+    @Test func plainKeysOfANestedCodingKeyModelEncodeAsInAnyModel() throws {
+        #expect(
+            try NodeEncoder().encode(session) == ["token": "abc", "userName": "ada", "owner": ["login": "anviking"]])
+        var snake = NodeEncoder()
+        snake.keyEncodingStrategy = .convertToSnakeCase
+        #expect(try snake.encode(session) == ["token": "abc", "user_name": "ada", "owner": ["login": "anviking"]])
+        let bytes = try NodeEncoder().encodeJSON(session)
+        #expect(try Node(json: bytes) == ["token": "abc", "userName": "ada", "owner": ["login": "anviking"]])
+    }
+
+    @Test func aMissingPlainKeyOfANestedCodingKeyModelIsKeyNotFound() {
+        for decode in [
+            { try NodeDecoder().decode(Session.self, fromJSON: #"{"userName": "ada", "owner": {"login": "a"}}"#) },
+            { try NodeDecoder().decode(Session.self, from: ["userName": "ada", "owner": ["login": "a"]]) },
+        ] {
+            do {
+                _ = try decode()
+                Issue.record("expected an error")
+            } catch DecodingError.keyNotFound(let key, let context) {
+                #expect(key.stringValue == "token")
+                #expect(context.codingPath.isEmpty)
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+    }
+}
+
 private struct Wrapped: Codable, Equatable {
     @DefaultFalse var flag: Bool
     @LossyArray var items: [Int]

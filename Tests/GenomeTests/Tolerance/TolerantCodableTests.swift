@@ -106,6 +106,19 @@ private struct Zoo: Codable {
     @Polymorphic var animals: [Animal]
 }
 
+private struct Kennel: Codable {
+    @Polymorphic var resident: Animal?
+}
+
+private enum SomeNumbers: DefaultValueProvider {
+    static let defaultValue: [Int]? = [1, 2]
+    static let nullAsMissing = true
+}
+
+private struct Series: Codable {
+    @Default<SomeNumbers> var array: [Int]?
+}
+
 @Suite struct TolerantCodableTests {
     let decoder = NodeDecoder()
 
@@ -151,6 +164,18 @@ private struct Zoo: Codable {
         #expect(try decoder.decode(Note.self, fromJSON: "{}").text == "fallback")
         #expect(try decoder.decode(Note.self, fromJSON: #"{"text": null}"#).text == nil)
         #expect(try decoder.decode(Note.self, fromJSON: #"{"text": "x"}"#).text == "x")
+    }
+
+    @Test func aDefaultOfAnOptionalValueTakesTheDefaultForNullWhenNullAsMissing() throws {
+        let (series, report) = try RecoveryReport.collect {
+            try decoder.decode(Series.self, fromJSON: #"{"array": null}"#)
+        }
+        #expect(series.array == [1, 2])
+        #expect(report.map(\.formattedPath) == ["array"])
+        #expect(report.first?.kind == .defaultUsed)
+        #expect(try decoder.decode(Series.self, fromJSON: "{}").array == [1, 2])
+        #expect(try decoder.decode(Series.self, fromJSON: #"{"array": [3]}"#).array == [3])
+        #expect(try JSONDecoder().decode(Series.self, from: Data(#"{"array": null}"#.utf8)).array == [1, 2])
     }
 
     @Test func aWrongTypeStillThrows() {
@@ -332,6 +357,21 @@ private struct Zoo: Codable {
         let node = try NodeEncoder().encode(Array(messages.prefix(2)))
         #expect(node == [["kind": "text", "data": "hi"], ["kind": "image", "data": ["side": 3.0]]])
         #expect(throws: EncodingError.self) { try NodeEncoder().encode(Message.unknown) }
+    }
+
+    @Test func anOptionalPolymorphicPropertyIsNilWhenItsKeyIsMissing() throws {
+        #expect(try decoder.decode(Kennel.self, fromJSON: "{}").resident == nil)
+        #expect(try decoder.decode(Kennel.self, fromJSON: #"{"resident": null}"#).resident == nil)
+        #expect(try JSONDecoder().decode(Kennel.self, from: Data("{}".utf8)).resident == nil)
+        let kennel = try decoder.decode(Kennel.self, fromJSON: #"{"resident": {"type": "cat", "name": "Tom"}}"#)
+        #expect(kennel.resident is Cat && kennel.resident?.name == "Tom")
+        // A non-optional one still needs its key.
+        #expect {
+            try decoder.decode(Zoo.self, fromJSON: #"{"animals": []}"#)
+        } throws: { error in
+            guard case DecodingError.keyNotFound(let key, _) = error else { return false }
+            return key.stringValue == "star"
+        }
     }
 
     @Test func classHierarchiesDecodeTheSubclassTheTagNames() throws {
