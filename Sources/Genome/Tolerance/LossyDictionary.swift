@@ -29,7 +29,8 @@ public struct LossyDictionary<Key: Hashable & LosslessStringConvertible, Value> 
 
     /// The members that decoded.
     public var elements: [Key: Value]
-    /// The members that did not, in document order.
+    /// The members that did not: in document order under `NodeDecoder` and in the static-decode API, by key under
+    /// other decoders.
     public var failures: [Failure]
 
     /// The members that decoded.
@@ -93,32 +94,67 @@ extension LossyDictionary: NodeDecodable where Value: NodeDecodable {
 }
 
 extension LossyDictionary: Decodable where Value: Decodable {
-    /// Decodes the members of a keyed container, dropping those that fail.
+    /// Decodes the members of an object, dropping those that fail. Keys are data, as a `[String: Value]`'s are: a
+    /// key strategy does not convert them.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: NodeCodingKey.self)
+        // Read as a `[String: …]`, whose keys every decoder leaves alone, where a keyed container would convert them.
+        let members = try decoder.singleValueContainer().decode([String: LossyDictionaryMember<Value>].self)
         self.init(elements: [:], failures: [])
-        for name in container.allKeys {
+        elements.reserveCapacity(members.count)
+        for (name, member) in members {
             do {
-                guard let key = Key(name.stringValue) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: name, in: container, debugDescription: LossyDictionary.keyError(name.stringValue))
+                guard let key = Key(name) else {
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: decoder.codingPath + [NodeCodingKey(stringValue: name)],
+                            debugDescription: LossyDictionary.keyError(name)))
                 }
-                elements[key] = try container.decode(Value.self, forKey: name)
+                elements[key] = try member.result.get()
             } catch {
-                failures.append(Failure(key: name.stringValue, error: error))
-                Recoveries.record(.elementDropped, codingPath: container.codingPath + [name], replacing: error)
+                failures.append(Failure(key: name, error: error))
             }
+        }
+        if failures.isEmpty { return }
+        failures = Self.inDocumentOrder(failures, in: decoder)
+        for failure in failures {
+            Recoveries.record(
+                .elementDropped, codingPath: decoder.codingPath + [NodeCodingKey(stringValue: failure.key)],
+                replacing: failure.error)
+        }
+    }
+
+    /// `failures` in the order of their keys in the document, when the decoder is a `NodeDecoder`'s; by key
+    /// otherwise, since a dictionary has no order of its own.
+    private static func inDocumentOrder(_ failures: [Failure], in decoder: any Decoder) -> [Failure] {
+        guard failures.count > 1 else { return failures }
+        guard case .object(let object)? = decoder.genomeNode else {
+            return failures.sorted { $0.key < $1.key }
+        }
+        var byKey = [String: Failure](failures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        return object.compactMap { byKey.removeValue(forKey: $0.key) }
+    }
+}
+
+/// A member of a ``LossyDictionary`` as it decoded: its value, or why it did not decode.
+private struct LossyDictionaryMember<Value: Decodable>: Decodable {
+    let result: Result<Value, any Error>
+
+    init(from decoder: any Decoder) {
+        do {
+            result = .success(try decoder.singleValueContainer().decode(Value.self))
+        } catch {
+            result = .failure(error)
         }
     }
 }
 
 extension LossyDictionary: Encodable where Value: Encodable {
-    /// Encodes the members that decoded, as an object.
+    /// Encodes the members that decoded, as an object keyed by each key's `description`. Keys are data: a key
+    /// strategy does not convert them, as it does not convert a `[String: Value]`'s.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: NodeCodingKey.self)
-        for (key, value) in elements {
-            try container.encode(value, forKey: NodeCodingKey(stringValue: key.description))
-        }
+        var container = encoder.singleValueContainer()
+        try container.encode(
+            [String: Value](elements.map { ($0.key.description, $0.value) }, uniquingKeysWith: { _, last in last }))
     }
 }
 

@@ -7,7 +7,7 @@
 /// }
 /// for recovery in report {
 ///     print(recovery)
-///     // element dropped at posts[0]: typeMismatch: Expected to decode String but found a number instead.
+///     // element dropped at posts[0]: typeMismatch: Expected to decode String but found number instead.
 /// }
 /// ```
 ///

@@ -16,8 +16,9 @@
 ///
 /// An unknown tag throws `DecodingError.dataCorrupted` at the tag's key, listing the known tags, unless a
 /// `fallback` is given: then it decodes as the fallback, recorded as a ``Recovery`` of kind
-/// ``Recovery/Kind/fallbackUsed``. A missing tag throws `keyNotFound`. Encoding writes the tag back, then the
-/// payload.
+/// ``Recovery/Kind/fallbackUsed``. A missing tag throws `keyNotFound`, and so does a missing payload key in the
+/// adjacent layout (for a variant that has a payload). Encoding writes the tag back, then the payload; the fallback
+/// is written as its `fallbackTag` alone, which reads back as the fallback.
 ///
 /// For untagged alternatives (try each type in turn), the static-decode API has ``Node/decode(asOneOf:_:)``.
 public struct Tagging<Family>: Sendable {
@@ -29,6 +30,8 @@ public struct Tagging<Family>: Sendable {
         internal let decodeNode: (@Sendable (Node, any Context) throws -> Family)?
         /// The payload to encode when `value` is this variant; nil when it is not.
         internal let payload: @Sendable (Family) -> (any Encodable)??
+        /// Whether the variant reads a payload: false for a case without one, which is its tag alone.
+        internal let hasPayload: Bool
 
         /// A case with an associated value of type `Payload`, or a subclass `Payload` of a class `Family`:
         /// `.variant("circle", Circle.self, Shape.circle)`, `.variant("dog", Dog.self) { $0 }`.
@@ -40,7 +43,7 @@ public struct Tagging<Family>: Sendable {
         ) -> Variant {
             Variant(
                 tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) }, decodeNode: nil,
-                payload: matcher(embed))
+                payload: matcher(embed), hasPayload: true)
         }
 
         /// A variant whose payload decodes in both APIs; see ``variant(_:_:_:)-(String,Payload.Type,_)``.
@@ -49,14 +52,29 @@ public struct Tagging<Family>: Sendable {
         ) -> Variant {
             Variant(
                 tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
-                decodeNode: { try embed(Payload.make(from: $0, in: $1)) }, payload: matcher(embed))
+                decodeNode: { try embed(Payload.make(from: $0, in: $1)) }, payload: matcher(embed), hasPayload: true)
         }
 
         /// A case without an associated value: `.variant("empty", Shape.empty)`. Its tag is all that is written.
         public static func variant(_ tag: String, _ value: Family) -> Variant where Family: Sendable {
             Variant(
                 tag: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
-                payload: { sameCase($0, value) ? .some(nil) : nil })
+                payload: { sameCase($0, value) ? .some(nil) : nil }, hasPayload: false)
+        }
+
+        /// The fallback as a variant, for encoding: a value that is the fallback (the same case of an enum, an
+        /// instance of the fallback's own class) is written as `tag` alone. The fallback is what unknown tags read
+        /// as, with no payload, so the tag alone is all there is to write, and any tag no variant has reads back as
+        /// the fallback.
+        fileprivate static func fallback(_ tag: String, _ value: Family) -> Variant where Family: Sendable {
+            Variant(
+                tag: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
+                payload: { candidate in
+                    if Family.self is AnyObject.Type {
+                        return type(of: candidate as AnyObject) == type(of: value as AnyObject) ? .some(nil) : nil
+                    }
+                    return sameCase(candidate, value) ? .some(nil) : nil
+                }, hasPayload: false)
         }
 
         /// How to find out whether a value is the variant `embed` makes, and its payload.
@@ -95,7 +113,8 @@ public struct Tagging<Family>: Sendable {
     public let content: String?
     /// The tags and what they decode to.
     public let variants: [Variant]
-    internal let fallback: (@Sendable () -> Family)?
+    /// What unknown tags decode as, and the tag it is written with; nil without a fallback.
+    internal let fallback: Variant?
 
     /// A tagging with `variants`, its tag at `key` and its payload among the same fields (`content` nil) or under
     /// `content`.
@@ -107,13 +126,22 @@ public struct Tagging<Family>: Sendable {
     }
 
     /// A tagging whose unknown tags decode as `fallback` instead of throwing.
-    public init(key: String = "type", content: String? = nil, _ variants: [Variant], fallback: Family)
-    where Family: Sendable {
+    ///
+    /// Encoding the fallback writes `fallbackTag` as its tag, and no payload, so that a document that was read
+    /// with an unknown tag can be written back (to a cache, say) and read again: the tag is unknown, and reads as
+    /// the fallback. Name a `fallbackTag` that none of the variants has.
+    public init(
+        key: String = "type", content: String? = nil, _ variants: [Variant], fallback: Family,
+        fallbackTag: String = "unknown"
+    ) where Family: Sendable {
         self.key = key
         self.content = content
         self.variants = variants
-        self.fallback = { fallback }
+        self.fallback = .fallback(fallbackTag, fallback)
     }
+
+    /// The tag the fallback is written with; nil without a fallback.
+    public var fallbackTag: String? { fallback?.tag }
 
     /// The known tags, in declaration order.
     public var tags: [String] { variants.map(\.tag) }
@@ -130,27 +158,25 @@ public struct Tagging<Family>: Sendable {
                 forKey: tagKey, in: container, debugDescription: unknownTagDescription(tag))
             guard let fallback else { throw error }
             Recoveries.record(.fallbackUsed, codingPath: container.codingPath + [tagKey], replacing: error)
-            return fallback()
+            return try fallback.decodePayload(decoder)
         }
-        if let content {
-            return try variant.decodePayload(container.superDecoder(forKey: NodeCodingKey(stringValue: content)))
+        guard let content, variant.hasPayload else { return try variant.decodePayload(decoder) }
+        let contentKey = NodeCodingKey(stringValue: content)
+        // A super decoder for a missing key decodes a null, which would be `valueNotFound`.
+        guard container.contains(contentKey) else {
+            throw CodingErrors.keyNotFound(contentKey, path: container.codingPath)
         }
-        return try variant.decodePayload(decoder)
+        return try variant.decodePayload(container.superDecoder(forKey: contentKey))
     }
 
-    /// Encodes the tag of `value`'s variant, then its payload.
+    /// Encodes the tag of `value`'s variant, then its payload; the fallback as its tag alone.
     public func encode(_ value: Family, to encoder: any Encoder) throws {
         for variant in variants {
             guard let payload = variant.payload(value) else { continue }
-            var container = encoder.container(keyedBy: NodeCodingKey.self)
-            try container.encode(variant.tag, forKey: NodeCodingKey(stringValue: key))
-            guard let payload else { return }
-            if let content {
-                try container.encode(payload, forKey: NodeCodingKey(stringValue: content))
-            } else {
-                try payload.encode(to: encoder)
-            }
-            return
+            return try encode(variant.tag, payload, to: encoder)
+        }
+        if let fallback, fallback.payload(value) != nil {
+            return try encode(fallback.tag, nil, to: encoder)
         }
         throw EncodingError.invalidValue(
             value,
@@ -158,6 +184,18 @@ public struct Tagging<Family>: Sendable {
                 codingPath: encoder.codingPath,
                 debugDescription:
                     "\(value) is none of the tagged variants of \(Family.self) (\(tags.joined(separator: ", ")))."))
+    }
+
+    /// Writes `tag`, then `payload` (nothing for nil) where the layout puts it.
+    private func encode(_ tag: String, _ payload: (any Encodable)?, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: NodeCodingKey.self)
+        try container.encode(tag, forKey: NodeCodingKey(stringValue: key))
+        guard let payload else { return }
+        if let content {
+            try container.encode(payload, forKey: NodeCodingKey(stringValue: content))
+        } else {
+            try payload.encode(to: encoder)
+        }
     }
 
     // MARK: Static decode
@@ -171,16 +209,16 @@ public struct Tagging<Family>: Sendable {
                 expectedTypeName: "a tag of \(Family.self)", found: .string(tag), reason: unknownTagDescription(tag),
                 attempts: []
             ).prefixed(by: [.key(key)], root: node)
-            guard let fallback else { throw error }
+            guard let decodeFallback = fallback?.decodeNode else { throw error }
             Recoveries.record(.fallbackUsed, in: node, at: [.key(key)], replacing: error)
-            return fallback()
+            return try decodeFallback(node, context)
         }
         guard let decodeNode = variant.decodeNode else {
             throw TypeMismatchError(
                 expectedTypeName: "\(Family.self)", found: node,
                 reason: "the payload of tag \"\(tag)\" is not NodeDecodable", attempts: [])
         }
-        if let content {
+        if let content, variant.hasPayload {
             let payload = try node.value(at: [.key(content)], ifPresent: false)!
             return try withPath([.key(content)], root: node) { try decodeNode(payload, context) }
         }

@@ -110,6 +110,44 @@ private struct Kennel: Codable {
     @Polymorphic var resident: Animal?
 }
 
+/// An internally tagged enum with a fallback.
+private enum Figure: TaggedCodable, Equatable {
+    case circle(Circle)
+    case unknown
+    static let tagging = Tagging<Figure>([.variant("circle", Circle.self, Figure.circle)], fallback: .unknown)
+}
+
+/// The same, its fallback written with a tag of its own choosing.
+private enum Glyph: TaggedCodable, Equatable {
+    case circle(Circle)
+    case other
+    static let tagging = Tagging<Glyph>(
+        [.variant("circle", Circle.self, Glyph.circle)], fallback: .other, fallbackTag: "unsupported")
+}
+
+/// An adjacently tagged enum with a case that has no payload.
+private enum Signal: TaggedCodable, Equatable {
+    case level(Int)
+    case off
+    static let tagging = Tagging<Signal>(
+        key: "kind", content: "data", [.variant("level", Int.self, Signal.level), .variant("off", Signal.off)])
+}
+
+/// A class family whose unknown tags decode as one instance of the base class.
+private class Critter: Codable, TaggedCodable, @unchecked Sendable {
+    var name: String
+    init(name: String) { self.name = name }
+    static var tagging: Tagging<Critter> {
+        Tagging([.variant("dog", CritterDog.self) { $0 }], fallback: Critter(name: "someone"))
+    }
+}
+
+private final class CritterDog: Critter, @unchecked Sendable {}
+
+private struct Home: Codable {
+    @Polymorphic var pets: [Critter]
+}
+
 private enum SomeNumbers: DefaultValueProvider {
     static let defaultValue: [Int]? = [1, 2]
     static let nullAsMissing = true
@@ -117,6 +155,10 @@ private enum SomeNumbers: DefaultValueProvider {
 
 private struct Series: Codable {
     @Default<SomeNumbers> var array: [Int]?
+}
+
+private struct Counts: Codable {
+    @LossyDictionary var counts: [String: Int]
 }
 
 @Suite struct TolerantCodableTests {
@@ -213,6 +255,34 @@ private struct Series: Codable {
         let (thread, report) = try RecoveryReport.collect { try decoder.decode(Thread.self, fromJSON: json) }
         #expect(thread.feeds.count == 1)
         #expect(report.map(\.formattedPath) == ["feeds[0].posts[0]", "feeds[1]"])
+    }
+
+    @Test func lossyDictionaryKeysAreNotConvertedByAKeyStrategy() throws {
+        var snake = NodeDecoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let json = #"{"counts": {"a_b": 1, "c_d": "x"}}"#
+        let (counts, report) = try RecoveryReport.collect { try snake.decode(Counts.self, fromJSON: json) }
+        #expect(counts.counts == ["a_b": 1])
+        #expect(counts.$counts.failures.map(\.key) == ["c_d"])
+        #expect(report.map(\.formattedPath) == ["counts.c_d"])
+        // As for a plain dictionary.
+        let plain = try snake.decode([String: [String: Int]].self, fromJSON: #"{"counts": {"a_b": 1}}"#)
+        #expect(plain == ["counts": ["a_b": 1]])
+
+        var toSnake = NodeEncoder()
+        toSnake.keyEncodingStrategy = .convertToSnakeCase
+        #expect(try toSnake.encode(Counts(counts: ["aB": 1])) == ["counts": ["aB": 1]])
+        #expect(try Node(json: toSnake.encodeJSON(Counts(counts: ["aB": 1]))) == ["counts": ["aB": 1]])
+    }
+
+    @Test func lossyDictionaryFailuresAreInDocumentOrder() throws {
+        let json = #"{"counts": {"zebra": "x", "apple": "y", "mango": 1, "kiwi": null}}"#
+        let (counts, report) = try RecoveryReport.collect { try decoder.decode(Counts.self, fromJSON: json) }
+        #expect(counts.counts == ["mango": 1])
+        #expect(counts.$counts.failures.map(\.key) == ["zebra", "apple", "kiwi"])
+        #expect(report.map(\.formattedPath) == ["counts.zebra", "counts.apple", "counts.kiwi"])
+        let tree = try decoder.decode(Counts.self, from: Node(json: json))
+        #expect(tree.$counts.failures.map(\.key) == ["zebra", "apple", "kiwi"])
     }
 
     @Test func lossyCollectionsStillNeedTheirKeyAndContainer() {
@@ -356,7 +426,58 @@ private struct Series: Codable {
         #expect(report.first?.kind == .fallbackUsed)
         let node = try NodeEncoder().encode(Array(messages.prefix(2)))
         #expect(node == [["kind": "text", "data": "hi"], ["kind": "image", "data": ["side": 3.0]]])
-        #expect(throws: EncodingError.self) { try NodeEncoder().encode(Message.unknown) }
+    }
+
+    @Test func whatATaggingFallbackDecodedEncodesAndReadsBackAsTheFallback() throws {
+        let json = #"[{"type": "circle", "radius": 2}, {"type": "hexagon"}]"#
+        let (figures, report) = try RecoveryReport.collect { try decoder.decode([Figure].self, fromJSON: json) }
+        #expect(figures == [.circle(Circle(radius: 2)), .unknown])
+        #expect(report.map(\.formattedPath) == ["[1].type"])
+        let node = try NodeEncoder().encode(figures)
+        #expect(node == [["type": "circle", "radius": 2.0], ["type": "unknown"]])
+        #expect(try decoder.decode([Figure].self, from: node) == figures)
+        #expect(try Figure.tagging.node(for: .unknown) == ["type": "unknown"])
+        #expect(Figure.tagging.fallbackTag == "unknown")
+
+        #expect(try NodeEncoder().encode(Message.unknown) == ["kind": "unknown"])
+        #expect(try NodeEncoder().encode(Glyph.other) == ["type": "unsupported"])
+        #expect(try decoder.decode(Glyph.self, from: ["type": "unsupported"]) == .other)
+    }
+
+    @Test func aClassFamilysFallbackInstanceEncodesAsItsTag() throws {
+        let json = #"{"pets": [{"type": "dog", "name": "Rex"}, {"type": "parrot", "name": "Polly"}]}"#
+        let home = try decoder.decode(Home.self, fromJSON: json)
+        #expect(home.pets.count == 2 && home.pets[0] is CritterDog && type(of: home.pets[1]) == Critter.self)
+        let node = try NodeEncoder().encode(home)
+        #expect(node == ["pets": [["type": "dog", "name": "Rex"], ["type": "unknown"]]])
+        let again = try decoder.decode(Home.self, from: node)
+        #expect(again.pets[0] is CritterDog && type(of: again.pets[1]) == Critter.self)
+    }
+
+    @Test func aMissingPayloadKeyInTheAdjacentLayoutIsKeyNotFound() throws {
+        for (json, path) in [
+            (#"{"kind": "level"}"#, [String]()), (#"[{"kind": "level", "data": 1}, {"kind": "level"}]"#, ["1"]),
+        ] {
+            do {
+                if path.isEmpty {
+                    _ = try decoder.decode(Signal.self, fromJSON: json)
+                } else {
+                    _ = try decoder.decode([Signal].self, fromJSON: json)
+                }
+                Issue.record("expected an error")
+            } catch DecodingError.keyNotFound(let key, let context) {
+                #expect(key.stringValue == "data")
+                #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == path)
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+        // A case without a payload needs no payload key, in both APIs.
+        let signals = try decoder.decode([Signal].self, fromJSON: #"[{"kind": "off"}, {"kind": "level", "data": 2}]"#)
+        #expect(signals == [.off, .level(2)])
+        #expect(try NodeEncoder().encode(Signal.off) == ["kind": "off"])
+        #expect(try Signal.tagging.decode(["kind": "off"]) == .off)
+        #expect(throws: MissingKeyError.self) { try Signal.tagging.decode(["kind": "level"]) }
     }
 
     @Test func anOptionalPolymorphicPropertyIsNilWhenItsKeyIsMissing() throws {
@@ -404,6 +525,25 @@ private struct Series: Codable {
                 1 recovery:
                   element dropped at posts[0]: keyNotFound: No value associated with key CodingKeys(stringValue: "title", intValue: nil) ("title").
                 """)
+    }
+
+    @Test func theImperfectDataArticleShowsTheReportGenomePrints() throws {
+        // The article's first sample, as it stands there, and the text the article says it prints.
+        struct Feed: Codable {
+            @DefaultEmpty var tags: [String]
+            @LossyArray var posts: [Post]
+        }
+        let text = #"{"posts": [{"title": "Hello"}, {"title": 42}, {"headline": "Oops"}]}"#
+        let (feed, report) = try RecoveryReport.collect { try NodeDecoder().decode(Feed.self, fromJSON: text) }
+        #expect(feed.posts.map(\.title) == ["Hello"])
+
+        let article = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent(
+                "Sources/Genome/Genome.docc/DecodingImperfectData.md"),
+            encoding: .utf8)
+        let printed = try #require(article.range(of: "prints\n\n```none\n"))
+        let end = try #require(article.range(of: "\n```", range: printed.upperBound..<article.endIndex))
+        #expect(report.description == String(article[printed.upperBound..<end.lowerBound]))
     }
 
     @Test func recoveriesGoToTheErrorLoggers() throws {
