@@ -17,13 +17,18 @@ extension JSONPatch {
     /// zero, and `-` (past the end) is allowed only as the last token of an `add`. `add` and the target of `move`
     /// and `copy` need the parent to exist and insert into arrays; `remove`, `replace`, `test` and the source of
     /// `move` and `copy` need the value to exist. A `move` into its own child is an error; a `move` to where the
-    /// value already is changes nothing. Removing the whole document (`""`) is an error.
+    /// value already is changes nothing. Removing the whole document (`""`) is an error, and so is an `add`,
+    /// `replace`, `copy` or `move` that places an array or object where the document would then nest deeper than
+    /// ``Node/ReadingOptions/maximumDepthLimit`` levels (as deep as a document Genome reads may be), unless a
+    /// `copy` or `move` takes it from a place at least as deep: a few bytes of `copy` operations could otherwise
+    /// nest a document deep enough to run out of stack when it is freed.
     ///
     /// - Throws: ``JSONPatchError`` for the first operation that fails, with its index, its pointer and the
     ///   reason. The document passed in is never changed.
     /// - Complexity: for each operation, O(length of its pointers), plus the shifting of an array insertion or
-    ///   removal (O(elements after it)), an object removal (O(members)), or a `test`'s comparison. No operation
-    ///   copies the document; a container is copied at most once, the first time the patch changes it.
+    ///   removal (O(elements after it)), an object removal (O(members)), or a `test`'s comparison; an `add`,
+    ///   `replace`, `copy` or `move` also looks at the containers of the value it places. No operation copies the
+    ///   document; a container is copied at most once, the first time the patch changes it.
     public func applied(to document: Node) throws(JSONPatchError) -> Node {
         var working = document
         for (index, operation) in operations.enumerated() {
@@ -41,13 +46,24 @@ extension Node {
         func fail(_ pointer: JSONPointer, _ failure: PointerWalkFailure) -> JSONPatchError {
             fail(pointer, failure.reason(in: pointer))
         }
+        // A value placed at `path` nests the document there `path.tokens.count` levels plus its own. A scalar adds
+        // no level, and a value moved or copied from a place at least as deep (`from`) makes nothing deeper than
+        // it was, so a document built deeper in code can still be patched; anything else must stay in the limit.
+        func checkDepth(of value: Node, at path: JSONPointer, from: JSONPointer? = nil) throws(JSONPatchError) {
+            if let from, path.tokens.count <= from.tokens.count { return }
+            let limit = Node.ReadingOptions.maximumDepthLimit
+            guard value.isContainer, value.nestsDeeper(than: limit - path.tokens.count) else { return }
+            throw fail(path, .tooDeeplyNested(limit: limit))
+        }
         switch operation {
         case .add(let path, let value):
+            try checkDepth(of: value, at: path)
             do { try add(value, at: path.tokens) } catch { throw fail(path, error) }
         case .remove(let path):
             guard !path.tokens.isEmpty else { throw fail(path, .removesWholeDocument) }
             do { _ = try remove(at: path.tokens) } catch { throw fail(path, error) }
         case .replace(let path, let value):
+            try checkDepth(of: value, at: path)
             do { try withValue(atTokens: path.tokens) { $0 = value } } catch { throw fail(path, error) }
         case .move(let from, let path):
             guard !from.isProperPrefix(of: path) else { throw fail(path, .moveIntoOwnChild(from: from)) }
@@ -57,6 +73,7 @@ extension Node {
             }
             let moved: Node
             do { moved = try remove(at: from.tokens) } catch { throw fail(from, error) }
+            try checkDepth(of: moved, at: path, from: from)
             do { try add(moved, at: path.tokens) } catch { throw fail(path, error) }
         case .copy(let from, let path):
             let copied: Node
@@ -64,6 +81,7 @@ extension Node {
             case .success(let value): copied = value
             case .failure(let failure): throw fail(from, failure)
             }
+            try checkDepth(of: copied, at: path, from: from)
             do { try add(copied, at: path.tokens) } catch { throw fail(path, error) }
         case .test(let path, let expected):
             switch value(atTokens: path.tokens) {

@@ -44,6 +44,9 @@ public struct JSONPatchError: Error, Sendable, Hashable, CustomStringConvertible
         case moveIntoOwnChild(from: JSONPointer)
         /// A `remove` of the whole document, which would leave none.
         case removesWholeDocument
+        /// An `add`, `replace`, `copy` or `move` that would place an array or object where the document then nests
+        /// deeper than `limit` levels (``Node/ReadingOptions/maximumDepthLimit``); see ``JSONPatch/applied(to:)``.
+        case tooDeeplyNested(limit: Int)
     }
 
     /// The position of the failing operation in the patch, from 0.
@@ -105,6 +108,8 @@ public struct JSONPatchError: Error, Sendable, Hashable, CustomStringConvertible
             return "cannot move \(from.boundedDescription) into its own child"
         case .removesWholeDocument:
             return "cannot remove the whole document"
+        case .tooDeeplyNested(let limit):
+            return "the document would nest deeper than \(counted(limit, "levels"))"
         }
     }
 }

@@ -246,6 +246,61 @@ import Testing
         #expect(error?.operationIndex == 1)
     }
 
+    /// `{"a": {"a": … 1}}`, `levels` objects deep.
+    static func nested(_ levels: Int) -> Node {
+        var node: Node = 1
+        for _ in 0..<levels { node = ["a": node] }
+        return node
+    }
+
+    @Test func copiesThatWouldNestTheDocumentTooDeepAreRefused() throws {
+        // Each copy of the whole document into its own member nests it one level deeper: a few bytes an operation
+        // could otherwise make a document too deep to free.
+        let copies = Array(repeating: ["op": "copy", "from": "", "path": "/a"] as Node, count: 20)
+        let patch = try JSONPatch(Node.array(copies))
+        let document = Self.nested(2_040)
+        let error = #expect(throws: JSONPatchError.self) { try patch.applied(to: document) }
+        // Before operation 8 the document is 2,048 levels deep; one more would make 2,049.
+        #expect(error?.operationIndex == 8)
+        #expect(error?.reason == .tooDeeplyNested(limit: 2_048))
+        #expect(
+            error?.description
+                == #"JSONPatchError at operation 8 (copy "/a"): the document would nest deeper than 2048 levels"#)
+        #expect(try JSONPatch(Node.array(Array(copies.prefix(8)))).applied(to: document) == Self.nestedCopies(8))
+    }
+
+    /// What `n` copies of `nested(2_040)` into its own member `a` make: each wraps the one before.
+    static func nestedCopies(_ n: Int) -> Node {
+        var node = nested(2_040)
+        for _ in 0..<n { node = ["a": node] }
+        return node
+    }
+
+    @Test func addReplaceAndMovePlaceNoValueDeeperThanTheLimit() throws {
+        let deepest = Self.nested(2_047)  // 2,047 levels; under a member, 2,048
+        #expect(try JSONPatch([["op": "add", "path": "/x", "value": deepest]]).applied(to: [:]) == ["x": deepest])
+        let tooDeep = ["a": deepest] as Node  // 2,048 levels; under a member, 2,049
+        let document: Node = ["x": [:], "y": tooDeep]
+        for operation: Node in [
+            ["op": "add", "path": "/x", "value": tooDeep],
+            ["op": "replace", "path": "/x", "value": tooDeep],
+            ["op": "move", "from": "/y", "path": "/x/z"],
+            ["op": "copy", "from": "/y", "path": "/x/z"],
+        ] {
+            let error = #expect(throws: JSONPatchError.self) { try JSONPatch([operation]).applied(to: document) }
+            #expect(error?.reason == .tooDeeplyNested(limit: 2_048))
+        }
+        // The whole document may be as deep as the limit, a value may move or be copied to a place no deeper
+        // than it was, and a scalar may go anywhere.
+        #expect(try JSONPatch([["op": "add", "path": "", "value": tooDeep]]).applied(to: [:]) == tooDeep)
+        #expect(
+            try JSONPatch([["op": "copy", "from": "/y", "path": "/w"]]).applied(to: document)
+                == ["x": [:], "y": tooDeep, "w": tooDeep])
+        #expect(
+            try JSONPatch([["op": "add", "path": "/y/a", "value": 1]]).applied(to: document)
+                == ["x": [:], "y": ["a": 1]])
+    }
+
     @Test func anIndexPastAOneElementArrayNamesOneElement() throws {
         let patch = try JSONPatch([["op": "add", "path": "/one/5", "value": 1]])
         let error = #expect(throws: JSONPatchError.self) { try patch.applied(to: ["one": [1]]) }
