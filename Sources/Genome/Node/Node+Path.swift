@@ -137,7 +137,7 @@ extension Node {
     /// Without recursion: each container on the way is moved out of its parent while the path below it is made,
     /// so that none is shared and nothing is copied, and waits in `frames` to go back, innermost first.
     private mutating func build(_ steps: [PathComponent], holding value: Node) {
-        var frames: [(container: Node, position: Int)] = []
+        var frames: [DetachedParent] = []
         frames.reserveCapacity(steps.count)
         var current = Node.null
         swap(&current, &self)
@@ -148,10 +148,10 @@ extension Node {
                 var object = current.takeObject() ?? [:]
                 if let position = object.position(of: key) {
                     object.swapValue(at: position, with: &child)
-                    frames.append((.object(object), position))
+                    frames.append(DetachedParent(container: .object(object), position: position))
                 } else {
                     object[key] = .null
-                    frames.append((.object(object), object.count - 1))
+                    frames.append(DetachedParent(container: .object(object), position: object.count - 1))
                 }
             case .index(let index):
                 var array = current.takeArray() ?? []
@@ -159,20 +159,12 @@ extension Node {
                     array.append(contentsOf: repeatElement(Node.null, count: index - array.count + 1))
                 }
                 swap(&child, &array[index])
-                frames.append((.array(array), index))
+                frames.append(DetachedParent(container: .array(array), position: index))
             }
             current = child
         }
         current = value
-        while var frame = frames.popLast() {
-            if var array = frame.container.takeArray() {
-                swap(&array[frame.position], &current)
-                current = .array(array)
-            } else if var object = frame.container.takeObject() {
-                object.swapValue(at: frame.position, with: &current)
-                current = .object(object)
-            }
-        }
+        frames.reattach(around: &current)
         swap(&current, &self)
     }
 

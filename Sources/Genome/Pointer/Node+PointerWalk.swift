@@ -62,15 +62,7 @@ extension Node {
         var current = Node.null
         swap(&current, &self)
         defer {
-            while var frame = frames.popLast() {
-                if var array = frame.container.takeArray() {
-                    swap(&array[frame.position], &current)
-                    current = .array(array)
-                } else if var object = frame.container.takeObject() {
-                    object.swapValue(at: frame.position, with: &current)
-                    current = .object(object)
-                }
-            }
+            frames.reattach(around: &current)
             swap(&current, &self)
         }
         for (depth, token) in tokens.enumerated() {
@@ -137,11 +129,4 @@ extension Node {
         self = .null
         return members
     }
-}
-
-/// A container moved out of the document during a walk, with the position its child came from (an index, or the
-/// position of a member).
-private struct DetachedParent {
-    var container: Node
-    var position: Int
 }
