@@ -82,8 +82,7 @@ extension Decoder {
     /// Decoding a `Node` property needs none of this: `Node` is `Decodable`, and under `NodeDecoder` it is
     /// handed the node as it is.
     public var genomeNode: Node? {
-        if let decoder = self as? DecoderImplementation { return decoder.value }
-        if let decoder = self as? TapeDecoderImplementation { return decoder.tape.node(at: decoder.index) }
+        if let decoder = self as? DecoderImplementation { return decoder.tape.node(at: decoder.index) }
         return nil
     }
 }
@@ -108,18 +107,10 @@ extension Array: CustomNodeDecodable where Element: Decodable {
 /// metadata and the decoder's concrete type, which an unspecialised `init` would have to look up and cast.
 internal protocol ArrayNodeDecoding {
     static func decodeElements<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result
-    static func decodeElements<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
-        -> Result
 }
 
 extension Array: ArrayNodeDecoding where Element: Decodable {
     static func decodeElements<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result {
-        try decoder.decodeArray(Result.self, of: Element.self)
-    }
-
-    static func decodeElements<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
-        -> Result
-    {
         try decoder.decodeArray(Result.self, of: Element.self)
     }
 }
@@ -190,22 +181,14 @@ extension Dictionary: CustomNodeDecodable where Key == String, Value: Decodable 
     }
 }
 
-/// `[String: Value]`, which both decoders read member by member; `Result` is `Self`, passed in by the caller, which
+/// `[String: Value]`, which the decoder reads member by member; `Result` is `Self`, passed in by the caller, which
 /// has its metadata at hand, so the `sameType` casts below are of a value to its own type.
 internal protocol StringKeyedDictionaryDecoding {
     static func decodeMembers<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result
-    static func decodeMembers<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
-        -> Result
 }
 
 extension Dictionary: StringKeyedDictionaryDecoding where Key == String, Value: Decodable {
     static func decodeMembers<Result>(with decoder: DecoderImplementation, as type: Result.Type) throws -> Result {
-        sameType(try decoder.decodeStringKeyedDictionary(Value.self), as: Result.self)
-    }
-
-    static func decodeMembers<Result>(withTape decoder: TapeDecoderImplementation, as type: Result.Type) throws
-        -> Result
-    {
         sameType(try decoder.decodeStringKeyedDictionary(Value.self), as: Result.self)
     }
 }

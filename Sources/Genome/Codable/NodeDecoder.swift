@@ -146,10 +146,15 @@ public struct NodeDecoder: Sendable {
     ///
     /// - Throws: `DecodingError` with the coding path of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type = T.self, from node: Node) throws -> T {
-        let run = DecodingRun(self)
-        defer { run.end() }
-        let decoder = DecoderImplementation(value: node, position: .root, run: run)
-        return try decoder.decodeValue(type)
+        try decode(type, fromTape: JSONTape(node: node))
+    }
+
+    /// Decodes a value of `type` from `tape`, the document of one run.
+    private func decode<T: Decodable>(_ type: T.Type, fromTape tape: consuming JSONTape) throws -> T {
+        // A tape of JSON bytes reads the caller's buffer in place; a decoder the model kept copies it before it goes.
+        var decoder = DecoderImplementation(tape: tape, settings: shared)
+        defer { DecoderImplementation.keepInputIfKept(&decoder) }
+        return try decoder.decodeDocument(type)
     }
 
     /// Decodes a value of `type` from JSON text, as ``decode(_:fromJSON:)-(_,String)`` does.
@@ -200,30 +205,33 @@ public struct NodeDecoder: Sendable {
     /// Decodes a value of `type` from the JSON in `buffer`.
     @usableFromInline
     internal func decode<T: Decodable>(_ type: T.Type, fromJSONIn buffer: UnsafeBufferPointer<UInt8>) throws -> T {
-        if usesTape {
-            let tape: JSONTape
-            do {
-                tape = try JSONReader.readTape(buffer, options: readingOptions)
-            } catch {
-                throw CodingErrors.invalidJSON(error)
-            }
-            // A document that may repeat a key is decoded from its tree, which keeps each key's last value.
-            if !tape.mayRepeatKeys {
-                // The tape reads `buffer` in place; a decoder the model kept copies it before it goes.
-                var decoder = TapeDecoderImplementation(tape: tape, settings: shared)
-                defer { TapeDecoderImplementation.keepInputIfKept(&decoder) }
-                return try decoder.decodeDocument(type)
+        if assumesTopLevelDictionary, var members = Self.wrappedAsObject(buffer) {
+            return try members.withUnsafeMutableBufferPointer { object in
+                let tape: JSONTape
+                do throws(JSONSyntaxError) {
+                    tape = try readTape(UnsafeBufferPointer(object))
+                } catch {
+                    throw CodingErrors.invalidJSON(Self.relocated(error, toMembersIn: buffer))
+                }
+                return try decode(type, fromTape: tape)
             }
         }
-        let node: Node
+        let tape: JSONTape
         do {
-            node =
-                assumesTopLevelDictionary
-                ? try readAssumingTopLevelDictionary(buffer) : try JSONReader.read(buffer, options: readingOptions)
+            tape = try readTape(buffer)
         } catch {
             throw CodingErrors.invalidJSON(error)
         }
-        return try decode(type, from: node)
+        return try decode(type, fromTape: tape)
+    }
+
+    /// The tape of the JSON in `buffer`, read with the decoder's reading options.
+    private func readTape(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONTape {
+        if JSONReader.supportsTape(readingOptions) {
+            let tape = try JSONReader.readTape(buffer, options: readingOptions)
+            if !tape.mayRepeatKeys { return tape }
+        }
+        return JSONTape(node: try JSONReader.read(buffer, options: readingOptions))
     }
 
     /// Decodes a value of `type` from JSON text.
@@ -231,15 +239,6 @@ public struct NodeDecoder: Sendable {
     /// - Throws: as ``decode(_:fromJSON:)-(_,Collection<UInt8>)``.
     public func decode<T: Decodable>(_ type: T.Type = T.self, fromJSON text: String) throws -> T {
         try decode(type, fromJSON: text.utf8)
-    }
-
-    /// Whether `decode(_:fromJSON:)` decodes from a flat tape rather than a `Node` tree: with every setting but
-    /// JSON5, `rejectsDuplicateKeys`, a key strategy and `assumesTopLevelDictionary`, which the tree path serves.
-    private var usesTape: Bool {
-        guard case .useDefaultKeys = keyDecodingStrategy else { return false }
-        // Wrapping single values in arrays rewrites the tree, so that coercion decodes from it too.
-        return !assumesTopLevelDictionary && !settings.coercions.contains(.arraysFromSingleValues)
-            && JSONReader.supportsTape(readingOptions)
     }
 
     // MARK: Strategies for single types
@@ -272,117 +271,5 @@ public struct NodeDecoder: Sendable {
     /// Goes back to decoding `type` with its own `init(from:)`.
     public mutating func removeDecodingStrategy<Value: Decodable>(for type: Value.Type) {
         valueStrategies[ObjectIdentifier(type)] = nil
-    }
-}
-
-/// The state of one decoding run, shared by its decoder and any super decoders: the options read once from the
-/// `NodeDecoder`, the frame pool, and caches.
-internal final class DecodingRun {
-    /// The stack of the thread the run started on, for `StackRoom.hasRoom(knowing:)`.
-    let stack = StackRoom.currentBounds()
-    let settings: SharedSettings<NodeDecoder.Settings>
-    let convertsKeys: Bool
-    var keyStrategy: NodeDecoder.KeyDecodingStrategy { settings.value.keyStrategy }
-    var userInfo: [CodingUserInfoKey: any Sendable] { settings.value.userInfo }
-    var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] { settings.value.valueStrategies }
-    var strategizesPrimitives: Bool { settings.strategizesPrimitives }
-    var nonConformingFloatStrategy: NodeDecoder.NonConformingFloatDecodingStrategy {
-        settings.value.nonConformingFloatStrategy
-    }
-    /// Unchecked as `TapeDecoderImplementation.frames` is: containers take their frames from here, and a run-time
-    /// exclusivity check on each would cost every decode from a `Node` a little.
-    #if GENOME_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    var frames = FramePool<DecodingFrame>()
-    /// Keyed containers to hand out again (KeyedContainerReuse.swift). Unchecked as `frames` is: run-time
-    /// exclusivity checks here cost most where objects are many and small, as in citm_catalog.json. Only
-    /// `DecoderImplementation.keyedContainer(_:over:at:)` and `pooledFrame(at:)`, and `end()`, touch it, and none
-    /// calls out while it does.
-    #if GENOME_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    var keyedContainers = KeyedContainerReuse<DecodingFrame>()
-
-    /// Lets go of the frames and kept containers, which refer back to their decoders.
-    func end() {
-        frames.removeAll()
-        keyedContainers.removeAll()
-    }
-
-    /// Snake-case conversions already made in this run: documents repeat their keys.
-    private var convertedKeys: [String: String] = [:]
-    /// How a type decodes: by its own `init(from:)`, as an array, as a dictionary with string keys, or as
-    /// `CustomNodeDecodable`.
-    enum TypeKind {
-        case plain
-        case array(any ArrayNodeDecoding.Type)
-        case dictionary(any StringKeyedDictionaryDecoding.Type)
-        case custom(any CustomNodeDecodable.Type)
-        /// A Foundation type that needs GenomeFoundation (see `FoundationBridgeCheck`); its name.
-        /// No payload, so that the kind stays trivial to copy out of the cache; the error looks the name up.
-        case needsFoundationBridge
-    }
-
-    /// Each type's `TypeKind`, worked out once per process (see `TypeKindCache`). Asked for every nested value, so
-    /// unchecked: a run-time exclusivity check on each look-up shows in a small model's decode.
-    #if GENOME_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    private var kinds = TypeKindCache(shared: DecodingRun.sharedKinds)
-    /// Every run's answers.
-    static let sharedKinds = TypeKindTable<TypeKind>(lookUp: DecodingRun.lookUpKind)
-
-    convenience init(_ decoder: NodeDecoder) {
-        self.init(settings: decoder.shared)
-    }
-
-    init(settings: SharedSettings<NodeDecoder.Settings>) {
-        self.settings = settings
-        if case .useDefaultKeys = settings.value.keyStrategy {
-            convertsKeys = false
-        } else {
-            convertsKeys = true
-        }
-    }
-
-    /// The non-finite value `string` stands for under the non-conforming float strategy, if any.
-    func nonFiniteValue(_ node: Node) -> Double? {
-        guard case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = nonConformingFloatStrategy,
-            case .string(let string) = node
-        else { return nil }
-        switch string {
-        case positiveInfinity: return .infinity
-        case negativeInfinity: return -.infinity
-        case nan: return .nan
-        default: return nil
-        }
-    }
-
-    func convertedFromSnakeCase(_ key: String) -> String {
-        if let converted = convertedKeys[key] { return converted }
-        let converted = convertFromSnakeCase(key)
-        convertedKeys[key] = converted
-        return converted
-    }
-
-    /// How `type` decodes.
-    @inline(__always)
-    func kind<T>(of type: T.Type) -> TypeKind {
-        kinds.kind(of: type)
-    }
-
-    /// Works out how `type` decodes; see `TypeKindCache`.
-    private static func lookUpKind(_ type: Any.Type) -> TypeKind {
-        if let array = type as? any ArrayNodeDecoding.Type {
-            return .array(array)
-        } else if let dictionary = type as? any StringKeyedDictionaryDecoding.Type {
-            return .dictionary(dictionary)
-        } else if let custom = type as? any CustomNodeDecodable.Type {
-            return .custom(custom)
-        } else if FoundationBridgeCheck.typeNeedingBridge(type) != nil {
-            return .needsFoundationBridge
-        }
-        return .plain
     }
 }

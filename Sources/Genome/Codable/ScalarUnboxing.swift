@@ -1,13 +1,7 @@
-// Reading scalars out of nodes, with Foundation's rules and errors: shared by both decoders behind NodeDecoder,
-// the one over a `Node` tree (DecoderImplementation) and the one over a flat tape (TapeDecoderImplementation), so
-// that they agree on every value and every error by construction.
+// Reading scalars out of nodes, with Foundation's rules and errors: the decoder's keyed, unkeyed and single-value
+// containers read every scalar through these, so they agree on every value and every error by construction.
 
-/// A decoder that reads scalars with its run's settings.
-internal protocol ScalarUnboxing: AnyObject {
-    var run: DecodingRun { get }
-}
-
-extension ScalarUnboxing {
+extension DecoderImplementation {
     @inline(__always)
     func unboxBool(_ node: Node, path: () -> [any CodingKey]) throws -> Bool {
         guard case .bool(let bool) = node else { throw CodingErrors.mismatch(Bool.self, found: node, path: path()) }
@@ -28,7 +22,7 @@ extension ScalarUnboxing {
         // number holds a reference, a copy costs a retain and a release.
         if case .number(.double(let value)) = node { return value }
         guard case .number(let number) = node else {
-            if let value = run.nonFiniteValue(node) { return value }
+            if let value = nonFiniteValue(node) { return value }
             throw CodingErrors.mismatch(Double.self, found: node, path: path())
         }
         // Beyond Double's range, above or below, is an error, as in Foundation.
@@ -42,7 +36,7 @@ extension ScalarUnboxing {
     /// beyond `Float`'s range is an error rather than an infinity, and one too small for it rather than zero.
     func unboxFloat(_ node: Node, path: () -> [any CodingKey]) throws -> Float {
         guard case .number(let number) = node else {
-            if let value = run.nonFiniteValue(node) { return Float(value) }
+            if let value = nonFiniteValue(node) { return Float(value) }
             throw CodingErrors.mismatch(Float.self, found: node, path: path())
         }
         // Beyond Float's range, above or below, is an error, as in Foundation.

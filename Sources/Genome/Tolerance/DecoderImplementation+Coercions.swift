@@ -83,29 +83,16 @@ internal struct CoercingStrategy<Value: Decodable>: NodeDecodingStrategy {
 }
 
 extension DecoderImplementation {
-    /// `[node]` when the run coerces single values to arrays (recorded as a `Recovery`); nil otherwise, and for
-    /// null, which stays `valueNotFound`.
+    /// Whether the value at `index` decodes as an array of itself (recorded as a `Recovery`): when the run
+    /// coerces single values to arrays, and the value is not null, which stays `valueNotFound`.
     @inline(never)
-    func coercedToArray(_ node: Node) -> [Node]? {
-        guard run.settings.value.coercions.contains(.arraysFromSingleValues), !node.isNull else { return nil }
+    func coercesToArray(at index: Int) -> Bool {
+        guard settings.value.coercions.contains(.arraysFromSingleValues), tape.kind(at: index) != .null else {
+            return false
+        }
         Recoveries.record(
             .valueCoerced, codingPath: codingPath,
-            replacing: CodingErrors.mismatch([Any].self, found: node, path: codingPath))
-        return [node]
-    }
-
-    /// `decodeArray` for a value that is not an array: as an array of that one value, when the run coerces, or the
-    /// error `decodeArray` throws.
-    @inline(never)
-    func decodeArrayCoerced<Element: Decodable, ArrayType>(
-        _ arrayType: ArrayType.Type, of elementType: Element.Type
-    ) throws -> ArrayType {
-        guard let wrapped = coercedToArray(value) else {
-            throw containerError(value, [Any].self, what: "unkeyed", path: codingPath)
-        }
-        let single = state.value
-        state.value = .array(wrapped)
-        defer { state.value = single }
-        return try decodeArray(arrayType, of: elementType)
+            replacing: CodingErrors.mismatch([Any].self, found: tape.node(at: index), path: codingPath))
+        return true
     }
 }

@@ -36,7 +36,7 @@ extension NestedCodingKey {
 extension KeyedDecodingContainer where Key: NestedCodingKey {
     /// Whether the whole path is there.
     public func contains(_ key: Key) -> Bool {
-        guard key.isPath, let (_, leaf) = try? nestedLeaf(key) else {
+        guard key.isPath, let (_, _, leaf) = try? nestedLeaf(key) else {
             return keyedContainerContains(self, key)
         }
         return leaf != nil
@@ -44,11 +44,11 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
 
     /// Whether the value at the end of the path is null; throws when the path is not there.
     public func decodeNil(forKey key: Key) throws -> Bool {
-        guard key.isPath, let (_, leaf) = try nestedLeaf(key) else {
+        guard key.isPath, let (decoder, _, leaf) = try nestedLeaf(key) else {
             return try keyedContainerDecodeNil(self, forKey: key)
         }
         guard let leaf else { throw missing(key) }
-        return leaf.isNull
+        return decoder.tape.kind(at: leaf) == .null
     }
 
     /// Decodes the value at the end of the key's path.
@@ -160,28 +160,20 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
         try nestedDecodeIfPresent(type, key)
     }
 
-    /// The decoder the value is in, and the node at the end of the path (nil when a step is missing), when this is
-    /// a `NodeDecoder`'s container; nil under other decoders.
-    private func nestedLeaf(_ key: Key) throws -> (DecoderImplementation, Node?)? {
-        guard let decoder = try superDecoder(forKey: key) as? DecoderImplementation else { return nil }
-        if let frame = decoder.position.frame as? TapeDecodingFrame {
-            // Decoding from the flat document: walk the tape and build a Node for the leaf alone.
-            let tapeDecoder = frame.decoder
-            var entry: Int? = frame.entry
-            for step in key.steps {
-                entry = entry.flatMap { object in
-                    withUTF8Bytes(of: step) { tapeDecoder.tape.memberValue(in: object, key: $0) }
-                }
-            }
-            return (decoder, entry.map { tapeDecoder.tape.node(at: $0) })
-        }
-        guard let frame = decoder.position.frame as? DecodingFrame else { return nil }
-        var node = Node.object(frame.object)
+    /// The decoder the value is in, the container's frame, and the entry at the end of the path (nil when a step
+    /// is missing), when this is a `NodeDecoder`'s container; nil under other decoders.
+    private func nestedLeaf(_ key: Key) throws -> (decoder: DecoderImplementation, frame: DecodingFrame, entry: Int?)? {
+        // The super decoder's position names this container's frame, the one way to it through the public type.
+        guard let probe = try superDecoder(forKey: key) as? DecoderImplementation,
+            let frame = probe.position.frame as? DecodingFrame
+        else { return nil }
+        let decoder = frame.decoder
+        var entry: Int? = frame.entry
         for step in key.steps {
-            guard case .object(let object) = node, let next = object[step] else { return (decoder, nil) }
-            node = next
+            entry = entry.flatMap { object in withUTF8Bytes(of: step) { decoder.tape.memberValue(in: object, key: $0) }
+            }
         }
-        return (decoder, node)
+        return (decoder, frame, entry)
     }
 
     private func missing(_ key: Key) -> DecodingError {
@@ -195,19 +187,19 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
     /// Decodes the value at the end of the key's path; a key without one, or a decoder that cannot follow it,
     /// decodes as the container does, with the decoder's handling of `Date`, `URL` and the rest.
     internal func nestedDecode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
-        guard key.isPath, let (decoder, leaf) = try nestedLeaf(key) else {
+        guard key.isPath, let (decoder, frame, leaf) = try nestedLeaf(key) else {
             return try keyedContainerDecode(self, type, forKey: key)
         }
         guard let leaf else { throw missing(key) }
-        return try decoder.decodeValue(T.self, from: leaf, frame: decoder.position.frame, step: .key(key))
+        return try decoder.decodeValue(T.self, at: leaf, frame: frame, step: .key(key))
     }
 
     private func nestedDecodeIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard key.isPath, let (decoder, leaf) = try nestedLeaf(key) else {
+        guard key.isPath, let (decoder, frame, leaf) = try nestedLeaf(key) else {
             return try keyedContainerDecodeIfPresent(self, type, forKey: key)
         }
-        guard let leaf, !leaf.isNull else { return nil }
-        return try decoder.decodeValue(T.self, from: leaf, frame: decoder.position.frame, step: .key(key))
+        guard let leaf, decoder.tape.kind(at: leaf) != .null else { return nil }
+        return try decoder.decodeValue(T.self, at: leaf, frame: frame, step: .key(key))
     }
 }
 

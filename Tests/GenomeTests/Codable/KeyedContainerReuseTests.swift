@@ -131,7 +131,7 @@ private enum Keys: String, CodingKey { case x, y, inner, base }
         let json = "[" + Array(repeating: #"{"x":1}"#, count: 12).joined(separator: ",") + "]"
         _ = try path.decode([Element].self, json, with: decoder)
         // The first containers are made the plain way; from the first one kept on, each is handed out again.
-        #expect(record.handedOutAgain == 12 - KeyedContainerReuse<TapeDecodingFrame>.containersBeforeReuse - 1)
+        #expect(record.handedOutAgain == 12 - KeyedContainerReuse<DecodingFrame>.containersBeforeReuse - 1)
         #expect(record.previous == nil)
     }
 

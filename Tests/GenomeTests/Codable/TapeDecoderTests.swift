@@ -1,7 +1,8 @@
-// `NodeDecoder.decode(_:fromJSON:)` decodes from a flat tape; `decode(_:from: Node)` from a tree. Both must give
-// the same value or the same error, message and coding path included, for every model and input: these cases
-// reach every container operation, the hand-overs to the tree decoder (a `Node` member, a strategy, a
-// `CustomNodeDecodable` type, `superDecoder()`) and the documents the tape leaves to the tree (repeated keys).
+// One decoder reads every input: `NodeDecoder.decode(_:fromJSON:)` the tape the reader writes for the bytes,
+// `decode(_:from: Node)` the tape written from the node (JSONTape+Node.swift). Both must give the same value or the
+// same error, message and coding path included, for every model and input: these cases reach every container
+// operation, what needs a `Node` (a `Node` member, a strategy, a `CustomNodeDecodable` type, `superDecoder()`) and
+// documents with repeated keys.
 
 import Testing
 

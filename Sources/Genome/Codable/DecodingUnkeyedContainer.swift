@@ -1,9 +1,11 @@
-// An unkeyed container over an array on the tape: NodeUnkeyedDecodingContainer's behaviour. Its frame holds the
-// current element's index and its entry, which moves past the element (and everything nested in it) when the
-// element is consumed. An element that fails to decode is not consumed, as in Foundation.
+// An unkeyed container over an array on the tape (or over one value, as an array of it: see
+// `DecoderImplementation.wrappingFrame(at:_:)`). Its one reference, the frame, holds the current element's index
+// and its entry, so it fits an existential's inline buffer: opening an array allocates nothing. The entry moves past
+// the element (and everything nested in it) when the element is consumed. An element that fails to decode is not
+// consumed, as in Foundation.
 
-internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
-    let frame: TapeDecodingFrame
+internal struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
+    let frame: DecodingFrame
 
     var codingPath: [any CodingKey] { frame.codingPath() }
     var count: Int? { frame.count }
@@ -38,15 +40,15 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     /// Reads the next element with `read`, or through the decoder's strategy for its type when there is one.
-    /// `plain` may answer first, straight from the entry (`TapeDecoderImplementation.plainString(at:)`).
+    /// `plain` may answer first, straight from the entry (`DecoderImplementation.plainString(at:)`).
     @inline(__always)
     private func consume<Value: Decodable>(
-        _ type: Value.Type, plain: (TapeDecoderImplementation, Int) -> Value? = { _, _ in nil },
-        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        _ type: Value.Type, plain: (DecoderImplementation, Int) -> Value? = { _, _ in nil },
+        _ read: (DecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
         let index = frame.position
         let entry = try next(type)
-        let decoder: TapeDecoderImplementation = frame.decoder
+        let decoder: DecoderImplementation = frame.decoder
         if let value = plain(decoder, entry) {
             advance(past: entry)
             return value
@@ -110,7 +112,7 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let index = frame.position
         let entry = try next(KeyedDecodingContainer<NestedKey>.self)
-        let decoder: TapeDecoderImplementation = frame.decoder
+        let decoder: DecoderImplementation = frame.decoder
         guard frame.decoder.tape.kind(at: entry) == .object else {
             throw decoder.containerError(at: entry, [String: Any].self, what: "keyed", path: indexPath(index))
         }
@@ -123,21 +125,20 @@ internal struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let index = frame.position
         let entry = try next((any UnkeyedDecodingContainer).self)
-        let decoder: TapeDecoderImplementation = frame.decoder
+        let decoder: DecoderImplementation = frame.decoder
         guard frame.decoder.tape.kind(at: entry) == .array else {
             throw decoder.containerError(at: entry, [Any].self, what: "unkeyed", path: indexPath(index))
         }
         let nestedFrame = decoder.frame(at: entry, CodingPosition(frame: frame, step: .index(index)))
         advance(past: entry)
-        return TapeUnkeyedDecodingContainer(frame: nestedFrame)
+        return DecodingUnkeyedContainer(frame: nestedFrame)
     }
 
-    /// A decoder for the current element, decoding from its `Node`: its caller may keep it after this run.
+    /// A decoder for the current element.
     mutating func superDecoder() throws -> any Decoder {
         let index = frame.position
         let entry = try next((any Decoder).self)
-        let decoder: TapeDecoderImplementation = frame.decoder
         advance(past: entry)
-        return decoder.nodeDecoder(for: frame.decoder.tape.node(at: entry), frame: frame, step: .index(index))
+        return frame.decoder.superDecoder(at: entry, frame: frame, step: .index(index))
     }
 }

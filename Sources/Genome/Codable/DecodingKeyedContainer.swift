@@ -1,19 +1,25 @@
-// A keyed container over an object on the tape: NodeKeyedDecodingContainer's behaviour, with keys compared as
-// bytes against the tape's text, so that no key becomes a `String`.
+// A keyed container over an object on the tape, with keys compared as bytes against the tape's text, so that no key
+// becomes a `String`.
 //
-// Lookups start where the previous one ended, as in NodeKeyedDecodingContainer: synthesised `init(from:)`s ask
-// for keys in declaration order, which usually follows the document, so most lookups compare one key. Otherwise
-// the object's keys are scanned onwards from there and then from the object's start, stepping over each value by
-// the end its entry records: a model that skips members finds its next key a few members on. (The tape
-// never holds a repeated key: `NodeDecoder` reads such a document as a tree.)
+// Lookups start where the previous one ended: synthesised `init(from:)`s ask for keys in declaration order, which
+// usually follows the document, so most lookups compare one key. Otherwise the object's keys are scanned onwards
+// from there and then from the object's start, stepping over each value by the end its entry records: a model that
+// skips members finds its next key a few members on. (The tape never holds a repeated key: the reader resolves
+// them.) With a key strategy the object's keys are converted once, when the container opens
+// (`DecodingFrame.convertedKeys`), and matched in their converted form.
 
-internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+internal struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The container's state and place on the coding path; `frame.cursor` is where the next lookup starts.
-    let frame: TapeDecodingFrame
+    let frame: DecodingFrame
 
     var codingPath: [any CodingKey] { frame.codingPath() }
 
     var allKeys: [Key] {
+        if let convertedKeys = frame.convertedKeys {
+            // A key strategy can map two members to one key; the key is listed once, as in Foundation.
+            var seen = Set<ExactKey>(minimumCapacity: convertedKeys.count)
+            return convertedKeys.compactMap { seen.insert(ExactKey($0.key)).inserted ? Key(stringValue: $0.key) : nil }
+        }
         let decoder = frame.decoder
         var keys: [Key] = []
         var key = frame.entry + 1
@@ -33,7 +39,21 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     }
 
     private func member(named name: String) -> Int? {
-        withUTF8Bytes(of: name) { member(withKey: $0) }
+        if let convertedKeys = frame.convertedKeys { return convertedMember(name, keys: convertedKeys) }
+        return withUTF8Bytes(of: name) { member(withKey: $0) }
+    }
+
+    /// Finds a converted key; `frame.cursor` is the ordinal of the member after the last one found. Two JSON keys
+    /// may convert to the same name; the first in the document wins.
+    private func convertedMember(_ name: String, keys: ContiguousArray<(key: String, value: Int)>) -> Int? {
+        let hint = frame.cursor
+        if hint < keys.count && keysEqual(keys[hint].key, name) {
+            frame.cursor = hint + 1
+            return keys[hint].value
+        }
+        guard let found = keys.firstIndex(where: { keysEqual($0.key, name) }) else { return nil }
+        frame.cursor = found + 1
+        return keys[found].value
     }
 
     private func member(withKey bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -104,12 +124,12 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     }
 
     /// Reads a primitive member with `read`, or through the decoder's strategy for its type when there is one.
-    /// `plain` may answer first, straight from the entry (`TapeDecoderImplementation.plainString(at:)`); nil
+    /// `plain` may answer first, straight from the entry (`DecoderImplementation.plainString(at:)`); nil
     /// sends the member the general way.
     @inline(__always)
     private func primitive<Value: Decodable>(
-        _ key: Key, plain: (TapeDecoderImplementation, Int) -> Value? = { _, _ in nil },
-        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        _ key: Key, plain: (DecoderImplementation, Int) -> Value? = { _, _ in nil },
+        _ read: (DecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
         try primitive(at: try required(key), key, plain: plain, read)
     }
@@ -117,10 +137,10 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     /// `primitive(_:plain:_:)` for the member at `index`.
     @inline(__always)
     private func primitive<Value: Decodable>(
-        at index: Int, _ key: Key, plain: (TapeDecoderImplementation, Int) -> Value?,
-        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        at index: Int, _ key: Key, plain: (DecoderImplementation, Int) -> Value?,
+        _ read: (DecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value {
-        let decoder: TapeDecoderImplementation = frame.decoder
+        let decoder: DecoderImplementation = frame.decoder
         if let value = plain(decoder, index) { return value }
         if decoder.strategizesPrimitives {
             return try decoder.decodeValue(Value.self, at: index, frame: frame, step: .key(key))
@@ -131,8 +151,8 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     /// `primitive(_:plain:_:)` for `decodeIfPresent`: nil for a missing member or null.
     @inline(__always)
     private func primitiveIfPresent<Value: Decodable>(
-        _ key: Key, plain: (TapeDecoderImplementation, Int) -> Value? = { _, _ in nil },
-        _ read: (TapeDecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
+        _ key: Key, plain: (DecoderImplementation, Int) -> Value? = { _, _ in nil },
+        _ read: (DecoderImplementation, Node, () -> [any CodingKey]) throws -> Value
     ) throws -> Value? {
         guard let index = member(key), frame.decoder.tape.kind(at: index) != .null else { return nil }
         return try primitive(at: index, key, plain: plain, read)
@@ -177,7 +197,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        let decoder: TapeDecoderImplementation = frame.decoder
+        let decoder: DecoderImplementation = frame.decoder
         guard let index = member(key), frame.decoder.tape.kind(at: index) != .null else { return nil }
         return try decoder.decodeValue(type, at: index, frame: frame, step: .key(key))
     }
@@ -188,7 +208,7 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try required(key)
-        let decoder: TapeDecoderImplementation = frame.decoder
+        let decoder: DecoderImplementation = frame.decoder
         guard frame.decoder.tape.kind(at: index) == .object else {
             throw decoder.containerError(at: index, [String: Any].self, what: "keyed", path: path(key))
         }
@@ -197,26 +217,21 @@ internal struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContain
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let index = try required(key)
-        let decoder: TapeDecoderImplementation = frame.decoder
+        let decoder: DecoderImplementation = frame.decoder
         guard frame.decoder.tape.kind(at: index) == .array else {
             throw decoder.containerError(at: index, [Any].self, what: "unkeyed", path: path(key))
         }
-        return TapeUnkeyedDecodingContainer(
+        return DecodingUnkeyedContainer(
             frame: decoder.frame(at: index, CodingPosition(frame: frame, step: .key(key))))
     }
 
-    /// A decoder for the member `"super"`, or for null when there is none (Foundation's behaviour); it decodes
-    /// from that member's `Node`, since its caller may keep it after this decoding run.
+    /// A decoder for the member `"super"`, or for null when there is none (Foundation's behaviour).
     func superDecoder() throws -> any Decoder {
-        let decoder: TapeDecoderImplementation = frame.decoder
-        let node = member(named: "super").map { frame.decoder.tape.node(at: $0) } ?? .null
-        return decoder.nodeDecoder(for: node, frame: frame, step: .superKey)
+        frame.decoder.superDecoder(at: member(named: "super"), frame: frame, step: .superKey)
     }
 
     /// A decoder for the member `key`, or for null when there is none (Foundation's behaviour).
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        let decoder: TapeDecoderImplementation = frame.decoder
-        let node = member(key).map { frame.decoder.tape.node(at: $0) } ?? .null
-        return decoder.nodeDecoder(for: node, frame: frame, step: .key(key))
+        frame.decoder.superDecoder(at: member(key), frame: frame, step: .key(key))
     }
 }
