@@ -81,10 +81,11 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     let stack: StackRoom.Bounds
     /// Whether the run has a key strategy, which keyed containers apply when they open (`convertedKeys`).
     let convertsKeys: Bool
-    /// Snake-case conversions already made in this run: documents repeat their keys.
-    private var snakeCaseConversions: [String: String] = [:]
+    /// Snake-case conversions already made in this run: documents repeat their keys. Optional, as `superDecoders`
+    /// is, so that a run without any costs no release when the decoder goes.
+    private var snakeCaseConversions: [String: String]?
     /// The decoders `superDecoder()` made during the run, which it ends with its own (`end()`).
-    private var superDecoders: [DecoderImplementation] = []
+    private var superDecoders: [DecoderImplementation]?
 
     /// The entry the decoder is positioned on.
     var index: Int { state.index }
@@ -120,8 +121,10 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     private func end() {
         frames.removeAll()
         keyedContainers.removeAll()
-        for decoder in superDecoders { decoder.end() }
-        superDecoders.removeAll()
+        if let decoders = superDecoders {
+            superDecoders = nil
+            for decoder in decoders { decoder.end() }
+        }
     }
 
     // MARK: Decoder
@@ -214,9 +217,10 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     }
 
     private func convertedFromSnakeCase(_ key: String) -> String {
-        if let converted = snakeCaseConversions[key] { return converted }
+        if let converted = snakeCaseConversions?[key] { return converted }
         let converted = convertFromSnakeCase(key)
-        snakeCaseConversions[key] = converted
+        if snakeCaseConversions == nil { snakeCaseConversions = [:] }
+        snakeCaseConversions?[key] = converted
         return converted
     }
 
@@ -414,9 +418,10 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     /// of `frame`, for `superDecoder()`: its caller may keep it after the run, so it reads a tape of its own.
     func superDecoder(at index: Int?, frame: CodingFrame, step: CodingStep) -> DecoderImplementation {
         let decoder = DecoderImplementation(
-            tape: JSONTape(node: index.map { tape.node(at: $0) } ?? .null), settings: settings,
+            tape: index.map { JSONTape(copying: $0, of: tape) } ?? JSONTape(node: .null), settings: settings,
             position: CodingPosition(frame: frame, step: step), stack: stack)
-        superDecoders.append(decoder)
+        if superDecoders == nil { superDecoders = [] }
+        superDecoders?.append(decoder)
         return decoder
     }
 

@@ -1,6 +1,7 @@
-// A `Node` written out as a tape: how a `Node` the caller already has reaches the one decoder (DecoderImplementation),
-// which reads nothing but tapes. The tape is the one the reader would write for the node's JSON, except that every
-// string lives in the tape's own text (there is no input to point into), and a non-finite `Double` built in code
+// Tapes that own all their memory: a `Node` written out as a tape, which is how a `Node` the caller already has
+// reaches the one decoder (DecoderImplementation), which reads nothing but tapes; and a copy of one value of another
+// tape, for a decoder that may outlive the run (`superDecoder()`). Either is the tape the reader would write for
+// the value's JSON, except that every string lives in the tape's own text, and a non-finite `Double` built in code
 // stays a number.
 //
 // Written without recursion, as the reader reads: a `Node` built in code may nest deeper than the thread's stack
@@ -74,6 +75,38 @@ extension JSONTape {
             }
             guard let found else { break }
             next = found
+        }
+        let count = text.count
+        self.init(
+            entries: entries.relinquishStorage()!, input: (UnsafePointer(Self.noInput), count: 0),
+            unescaped: count == 0 ? nil : text.relinquishStorage().map { ($0.base, count) },
+            exactNumbers: exactNumbers, mayRepeatKeys: false)
+    }
+
+    /// A copy of the value at `index` of `tape`, with everything nested in it.
+    init(copying index: Int, of tape: borrowing JSONTape) {
+        let end = tape.end(of: index)
+        var entries = ScratchStack<TapeEntry>(capacity: end - index)
+        var text = ScratchStack<UInt8>(capacity: 64)
+        var exactNumbers: [Node.ExactNumber] = []
+        for place in index..<end {
+            var entry = tape[place]
+            switch entry.kind {
+            case .string:
+                let offset = text.count
+                tape.withStringBytes(at: place) { text.push(contentsOf: $0) }
+                entry.payload = UInt64(offset)
+            case .exact:
+                if case .exact(let number)? = tape.number(at: place) {
+                    entry.payload = UInt64(exactNumbers.count)
+                    exactNumbers.append(number)
+                }
+            case .array, .object:
+                entry.payload -= UInt64(index)
+            default:
+                break
+            }
+            entries.push(entry)
         }
         let count = text.count
         self.init(
