@@ -28,11 +28,15 @@ internal final class DecodingFrame: CodingFrame {
     var end = 0
     /// Its number of elements or members.
     var count = 0
-    /// Keyed: the entry of the key where the next lookup starts, or, with `convertedKeys`, the member's ordinal.
-    /// Unkeyed: the entry of the element at `position`.
+    /// Keyed: the entry of the key where the next lookup starts (with `convertedKeys`, the object's end, and
+    /// `position` is the ordinal of the member where it starts). Unkeyed: the entry of the element at `position`.
     var cursor = 0
     /// A keyed container's members under the run's key strategy, in document order: each key as the strategy
     /// made it, and the entry of its value. Nil with the default keys, which are compared as bytes on the tape.
+    /// Unchecked for the reason `CodingFrame` gives: every member lookup reads it.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     var convertedKeys: ContiguousArray<(key: String, value: Int)>?
 }
 
@@ -82,9 +86,17 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
     /// Whether the run has a key strategy, which keyed containers apply when they open (`convertedKeys`).
     let convertsKeys: Bool
     /// Snake-case conversions already made in this run: documents repeat their keys. Optional, as `superDecoders`
-    /// is, so that a run without any costs no release when the decoder goes.
+    /// is, so that a run without any costs no release when the decoder goes. Unchecked as `frames` is: only
+    /// `convertedFromSnakeCase(_:)` touches it, and it calls out to nothing that could.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     private var snakeCaseConversions: [String: String]?
-    /// The decoders `superDecoder()` made during the run, which it ends with its own (`end()`).
+    /// The decoders `superDecoder()` made during the run, which it ends with its own (`end()`). Unchecked: `end()`
+    /// reads it on every run, and takes it out before it calls anything.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     private var superDecoders: [DecoderImplementation]?
 
     /// The entry the decoder is positioned on.
@@ -100,7 +112,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         self.settings = settings
         strategizesPrimitives = settings.strategizesPrimitives
         self.stack = stack
-        if case .useDefaultKeys = settings.value.keyStrategy { convertsKeys = false } else { convertsKeys = true }
+        convertsKeys = settings.value.convertsKeys
         self.state = State(index: 0, position: position)
     }
 
@@ -110,10 +122,10 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if !isKnownUniquelyReferenced(&decoder) { decoder.tape.keepInput() }
     }
 
-    /// Decodes the whole document, and ends the run after.
+    /// Decodes the whole document, at the root, and ends the run after.
     func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
         defer { end() }
-        return try decodeValue(type, at: 0, frame: position.frame, step: position.step)
+        return try decodeValue(type, at: 0, frame: nil, step: .root)
     }
 
     /// Lets go of the frames and kept containers, which refer back to their decoders, here and in the super
@@ -189,7 +201,9 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         ready(frame, at: entry)
         if convertsKeys {
             frame.convertedKeys = convertedKeys(ofObjectAt: entry, path: frame)
-            frame.cursor = 0
+            // See `DecodingKeyedContainer.member(withKey:named:)`.
+            frame.cursor = frame.end
+            frame.position = 0
         }
     }
 
@@ -304,7 +318,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         guard !strategizesPrimitives else { return nil }
         let entry = tape[index]
         guard entry.kind == .string else { return nil }
-        return tape.withStringBytes(at: index) { String(validatedUTF8: $0, isASCII: entry.isASCII) }
+        return tape.string(of: entry)
     }
 
     /// `plainString(at:)` for a `Bool`.

@@ -38,22 +38,13 @@ internal struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
         member(named: key.stringValue)
     }
 
+    /// With a key strategy the cursor stays at the object's end (see `convertedMember(_:keys:)`), so that the
+    /// default keys pay for strategies only when a lookup starts past the last member.
     private func member(named name: String) -> Int? {
-        if let convertedKeys = frame.convertedKeys { return convertedMember(name, keys: convertedKeys) }
-        return withUTF8Bytes(of: name) { member(withKey: $0) }
-    }
-
-    /// Finds a converted key; `frame.cursor` is the ordinal of the member after the last one found. Two JSON keys
-    /// may convert to the same name; the first in the document wins.
-    private func convertedMember(_ name: String, keys: ContiguousArray<(key: String, value: Int)>) -> Int? {
-        let hint = frame.cursor
-        if hint < keys.count && keysEqual(keys[hint].key, name) {
-            frame.cursor = hint + 1
-            return keys[hint].value
+        if frame.cursor >= frame.end, let convertedKeys = frame.convertedKeys {
+            return convertedMember(name, keys: convertedKeys)
         }
-        guard let found = keys.firstIndex(where: { keysEqual($0.key, name) }) else { return nil }
-        frame.cursor = found + 1
-        return keys[found].value
+        return withUTF8Bytes(of: name) { member(withKey: $0) }
     }
 
     private func member(withKey bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -71,6 +62,19 @@ internal struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
         guard let value = found else { return nil }
         frame.cursor = frame.decoder.tape.end(of: value)
         return value
+    }
+
+    /// Finds a converted key; `frame.position` is the ordinal of the member after the last one found. Two JSON keys
+    /// may convert to the same name; the first in the document wins.
+    private func convertedMember(_ name: String, keys: ContiguousArray<(key: String, value: Int)>) -> Int? {
+        let hint = frame.position
+        if hint < keys.count && keysEqual(keys[hint].key, name) {
+            frame.position = hint + 1
+            return keys[hint].value
+        }
+        guard let found = keys.firstIndex(where: { keysEqual($0.key, name) }) else { return nil }
+        frame.position = found + 1
+        return keys[found].value
     }
 
     @inline(__always)

@@ -45,7 +45,13 @@ public struct NodeDecoder: Sendable {
 
     /// The options a run reads; see `SharedSettings`.
     internal struct Settings: Sendable {
-        var keyStrategy: KeyDecodingStrategy = .useDefaultKeys
+        var keyStrategy: KeyDecodingStrategy = .useDefaultKeys {
+            didSet {
+                if case .useDefaultKeys = keyStrategy { convertsKeys = false } else { convertsKeys = true }
+            }
+        }
+        /// Whether `keyStrategy` changes keys: kept as a flag, so that a run asks it without copying the strategy.
+        private(set) var convertsKeys = false
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
         /// The strategies runs use: the decoder's own, and those its coercions add for primitives.
         var valueStrategies: [ObjectIdentifier: any NodeDecodingStrategy] = [:]
@@ -149,7 +155,9 @@ public struct NodeDecoder: Sendable {
         try decode(type, fromTape: JSONTape(node: node))
     }
 
-    /// Decodes a value of `type` from `tape`, the document of one run.
+    /// Decodes a value of `type` from `tape`, the document of one run. Inlined into its callers: as a call, the tape
+    /// would be moved into it, which a small document's decode would pay for.
+    @inline(__always)
     private func decode<T: Decodable>(_ type: T.Type, fromTape tape: consuming JSONTape) throws -> T {
         // A tape of JSON bytes reads the caller's buffer in place; a decoder the model kept copies it before it goes.
         var decoder = DecoderImplementation(tape: tape, settings: shared)

@@ -44,13 +44,15 @@ internal enum TapeKind: UInt8 {
 
 /// One value of a tape.
 internal struct TapeEntry {
-    /// The kind in the low byte; then a string's `isASCII` bit (`asciiFlag`); from `countShift` up, a container's
+    /// The kind in the low byte; then a string's `isASCII` bit (`asciiFlag`) and the bit of a string the tape holds
+    /// as a `String` (`ownStringFlag`); from `countShift` up, a container's
     /// element or member count, or a string's length.
     var header: UInt64
     var payload: UInt64
 
     private static var asciiFlag: UInt64 { 1 << 8 }
-    private static var countShift: UInt64 { 9 }
+    private static var ownStringFlag: UInt64 { 1 << 9 }
+    private static var countShift: UInt64 { 10 }
 
     init(_ kind: TapeKind, count: Int = 0, payload: UInt64 = 0) {
         header = UInt64(kind.rawValue) | UInt64(truncatingIfNeeded: count) << Self.countShift
@@ -83,6 +85,15 @@ internal struct TapeEntry {
     /// A string's bytes are all ASCII: known from reading it, so making its `String` needs no second scan of them,
     /// which would show in Compare's twitter.json decode row.
     @inline(__always) var isASCII: Bool { header & Self.asciiFlag != 0 }
+
+    /// A string the tape holds as a `String` (see `JSONTape.ownStrings`) of `length` UTF-8 bytes: `payload` indexes
+    /// them.
+    init(ownString index: Int, length: Int) {
+        self.init(.string, count: length, payload: UInt64(index))
+        header |= Self.ownStringFlag
+    }
+
+    @inline(__always) var isOwnString: Bool { header & Self.ownStringFlag != 0 }
 }
 
 /// A whole JSON document as a flat, read-only array of entries; see the top of this file.
@@ -102,6 +113,10 @@ internal struct JSONTape: ~Copyable {
     private let unescaped: UnsafeMutablePointer<UInt8>?
     private let unescapedCount: Int
     private let exactNumbers: [Node.ExactNumber]
+    /// The strings of a tape written from a `Node` (JSONTape+OwnedCopies.swift), kept as the node's own `String`s:
+    /// nothing to copy, and a model that asks for one gets it without a new one made. Nil for a tape the reader
+    /// wrote.
+    private let ownStrings: [String]?
     /// Whether some object has two keys with the same fingerprint: possibly a repeated key, which the tape does
     /// not resolve (a `Node.Object` keeps the last value), so a decoder reads such a document as a tree instead.
     let mayRepeatKeys: Bool
@@ -111,7 +126,7 @@ internal struct JSONTape: ~Copyable {
     init(
         entries: (base: UnsafeMutablePointer<TapeEntry>, count: Int), input: (UnsafePointer<UInt8>, count: Int),
         unescaped: (base: UnsafeMutablePointer<UInt8>, count: Int)?, exactNumbers: [Node.ExactNumber],
-        mayRepeatKeys: Bool
+        mayRepeatKeys: Bool, ownStrings: [String]? = nil
     ) {
         self.entries = entries.base
         self.count = entries.count
@@ -119,6 +134,7 @@ internal struct JSONTape: ~Copyable {
         self.unescaped = unescaped?.base
         unescapedCount = unescaped?.count ?? 0
         self.exactNumbers = exactNumbers
+        self.ownStrings = ownStrings
         self.mayRepeatKeys = mayRepeatKeys
     }
 
@@ -216,15 +232,39 @@ internal struct JSONTape: ~Copyable {
                 "JSONTape: string out of range")
             return body(UnsafeBufferPointer(start: input + offset, count: length))
         }
+        if entry.isOwnString { return withOwnStringBytes(offset, body) }
         let place = offset - inputCount
         precondition(length >= 0 && place <= unescapedCount - length, "JSONTape: string out of range")
         return body(UnsafeBufferPointer(start: unescaped.map { $0 + place }, count: length))
     }
 
+    /// The bytes of the own string at `index` of `ownStrings`. Not inlined: tapes the reader wrote have none.
+    @inline(never)
+    private func withOwnStringBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let ownStrings else { preconditionFailure("JSONTape: an own string in a tape without them") }
+        var string = ownStrings[index]
+        // Contiguous already, unless it is a bridged string, which this makes native once.
+        return string.withUTF8(body)
+    }
+
     /// The string at `index` (a key or a value). Its UTF-8 was validated when it was read.
+    @inline(__always)
     func string(at index: Int) -> String {
-        let isASCII = self[index].isASCII
-        return withStringBytes(at: index) { String(validatedUTF8: $0, isASCII: isASCII) }
+        string(of: self[index])
+    }
+
+    /// The string `entry` of this tape.
+    @inline(__always)
+    func string(of entry: TapeEntry) -> String {
+        if entry.isOwnString { return ownString(entry) }
+        return withStringBytes(of: entry) { String(validatedUTF8: $0, isASCII: entry.isASCII) }
+    }
+
+    /// The own string of `entry` (see `ownStrings`). Not inlined: tapes the reader wrote have none.
+    @inline(never)
+    private func ownString(_ entry: TapeEntry) -> String {
+        guard let ownStrings else { preconditionFailure("JSONTape: an own string in a tape without them") }
+        return ownStrings[Int(truncatingIfNeeded: entry.payload)]
     }
 
     /// Whether the string at `index` is `key`, byte for byte.
