@@ -265,14 +265,7 @@ extension Node.Object {
     }
 
     private static func hasRepeatedKey(_ entries: ContiguousArray<Entry>) -> Bool {
-        if entries.count > indexThreshold {
-            var seen = Set<ExactKey>(minimumCapacity: entries.count)
-            for entry in entries where !seen.insert(ExactKey(entry.key, folded: entry.fingerprint)).inserted {
-                return true
-            }
-            return false
-        }
-        return entries.withUnsafeBufferPointer { entries in
+        entries.withUnsafeBufferPointer { entries in
             firstRepeatedKey(
                 count: entries.count, fingerprint: { entries[$0].fingerprint.widened }, key: { entries[$0].key })
                 != nil

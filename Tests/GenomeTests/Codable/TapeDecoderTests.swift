@@ -112,12 +112,6 @@ private func expectSameOutcome<T: Decodable & Equatable>(
          "map":{"x":1,"y":2},"raw":{"any":[1,{"z":null}]},"flag":true,"small":-8,"big":18446744073709551615,"ratio":0.5}
         """
 
-    @Test func theseDocumentsAreDecodedFromTheTape() throws {
-        for text in [Self.outer, #"{"a":[1,null]}"#] {
-            #expect(try !readTape(Array(text.utf8)).mayRepeatKeys)
-        }
-    }
-
     @Test func modelsDecodeAsFromTheTree() throws {
         expectSameOutcome(Outer.self, Self.outer)
         let value = try NodeDecoder().decode(Outer.self, fromJSON: Self.outer)

@@ -235,11 +235,7 @@ public struct NodeDecoder: Sendable {
 
     /// The tape of the JSON in `buffer`, read with the decoder's reading options.
     private func readTape(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONTape {
-        if JSONReader.supportsTape(readingOptions) {
-            let tape = try JSONReader.readTape(buffer, options: readingOptions)
-            if !tape.mayRepeatKeys { return tape }
-        }
-        return JSONTape(node: try JSONReader.read(buffer, options: readingOptions))
+        try JSONReader.readTape(buffer, options: readingOptions)
     }
 
     /// Decodes a value of `type` from JSON text.

@@ -112,12 +112,13 @@ internal struct JSONReader: ~Copyable {
             ? try reader.readDocument(JSON5Grammar.self) : try reader.readDocument(StrictJSONGrammar.self)
     }
 
-    /// Reads a document into a flat tape (JSONReader+Tape.swift). `options` must pass `supportsTape`.
+    /// Reads a document into a flat tape (JSONReader+Tape.swift), with any options: the same grammar, limits and
+    /// errors as `read`, in two specialisations of the loop as there.
     static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError)
         -> JSONTape
     {
-        precondition(supportsTape(options), "JSONReader: these options need the tree reader (supportsTape)")
         var reader = JSONReader(buffer, options: options)
-        return try reader.readTapeDocument()
+        return options.allowsJSON5
+            ? try reader.readTapeDocument(JSON5Grammar.self) : try reader.readTapeDocument(StrictJSONGrammar.self)
     }
 }

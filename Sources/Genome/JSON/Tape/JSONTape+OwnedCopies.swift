@@ -86,7 +86,7 @@ extension JSONTape {
         }
         self.init(
             entries: entries.relinquishStorage()!, input: (UnsafePointer(Self.noInput), count: 0), unescaped: nil,
-            exactNumbers: exactNumbers, mayRepeatKeys: false, ownStrings: strings)
+            exactNumbers: exactNumbers, ownStrings: strings)
     }
 
     /// A copy of the value at `index` of `tape`, with everything nested in it.
@@ -115,7 +115,7 @@ extension JSONTape {
         }
         self.init(
             entries: entries.relinquishStorage()!, input: (UnsafePointer(Self.noInput), count: 0), unescaped: nil,
-            exactNumbers: exactNumbers, mayRepeatKeys: false, ownStrings: strings)
+            exactNumbers: exactNumbers, ownStrings: strings)
     }
 
     /// What a tape without input points its input at: valid to form, never read.

@@ -11,7 +11,8 @@
 // tape hands out can outlive the memory it reads.
 //
 // Built by `JSONReader.readTape` (JSONReader+Tape.swift), with the same grammar, limits and errors as the tree
-// reader; `node(at:)` makes the `Node` of any entry, without recursion.
+// reader, and with every repeated key already resolved; `node(at:)` makes the `Node` of any entry, without
+// recursion.
 
 #if canImport(Glibc)
     import Glibc
@@ -117,16 +118,13 @@ internal struct JSONTape: ~Copyable {
     /// nothing to copy, and a model that asks for one gets it without a new one made. Nil for a tape the reader
     /// wrote.
     private let ownStrings: [String]?
-    /// Whether some object has two keys with the same fingerprint: possibly a repeated key, which the tape does
-    /// not resolve (a `Node.Object` keeps the last value), so a decoder reads such a document as a tree instead.
-    let mayRepeatKeys: Bool
 
     /// A tape of `entries` over `input`, which must stay alive and unchanged while the tape reads it, or until
     /// `keepInput()`. It takes over both `malloc`ed buffers.
     init(
         entries: (base: UnsafeMutablePointer<TapeEntry>, count: Int), input: (UnsafePointer<UInt8>, count: Int),
         unescaped: (base: UnsafeMutablePointer<UInt8>, count: Int)?, exactNumbers: [Node.ExactNumber],
-        mayRepeatKeys: Bool, ownStrings: [String]? = nil
+        ownStrings: [String]? = nil
     ) {
         self.entries = entries.base
         self.count = entries.count
@@ -135,7 +133,6 @@ internal struct JSONTape: ~Copyable {
         unescapedCount = unescaped?.count ?? 0
         self.exactNumbers = exactNumbers
         self.ownStrings = ownStrings
-        self.mayRepeatKeys = mayRepeatKeys
     }
 
     deinit {
@@ -356,8 +353,8 @@ internal struct JSONTape: ~Copyable {
         }
     }
 
-    /// Moves the keys and values from `start` to the top of `values` into an object, keeping the last value of a
-    /// repeated key at its first position, as the tree reader does.
+    /// Moves the keys and values from `start` to the top of `values` into an object. The tape holds no object that
+    /// repeats a key: the reader resolved them.
     private func closeObject(_ values: inout ScratchStack<Node>, from start: Int) -> Node.Object {
         let members = values.popArray(from: start)
         var entries = ContiguousArray<Node.Object.Entry>()
@@ -365,9 +362,6 @@ internal struct JSONTape: ~Copyable {
         for pair in stride(from: 0, to: members.count, by: 2) {
             guard case .string(let key) = members[pair] else { preconditionFailure("JSONTape: a key is not a string") }
             entries.append(Node.Object.Entry(key: key, value: members[pair + 1]))
-        }
-        if mayRepeatKeys {
-            return Node.Object(entries.lazy.map { ($0.key, $0.value) })
         }
         return Node.Object(uniqueEntries: entries, index: nil)
     }

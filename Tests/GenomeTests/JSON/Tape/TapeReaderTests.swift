@@ -1,6 +1,6 @@
 // The tape reader against the tree reader: for every input, both accept with the same value (the tape's `Node`,
-// written back to JSON byte for byte) or both reject with the same error. The tree reader is the reference until
-// it is retired; the fuzzer runs the same comparison on random inputs.
+// written back to JSON byte for byte) or both reject with the same error. The tree reader is the reference while
+// both exist; the fuzzer runs the same comparison on random inputs.
 
 import Foundation
 import Testing
@@ -9,16 +9,16 @@ import Testing
 
 /// What a test looks at in the tape of `bytes` (a `JSONTape` is noncopyable, and lives only inside this call).
 func readTape(_ bytes: [UInt8], options: Node.ReadingOptions = .strict) throws(JSONSyntaxError) -> (
-    node: Node, rootEnd: Int, count: Int, mayRepeatKeys: Bool
+    node: Node, rootEnd: Int, count: Int
 ) {
     try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
         let tape = try JSONReader.readTape(buffer, options: options)
-        return (tape.node(at: 0), tape.end(of: 0), tape.count, tape.mayRepeatKeys)
+        return (tape.node(at: 0), tape.end(of: 0), tape.count)
     }
 }
 
 /// Reads `bytes` both ways and records a difference, if any, under `name`.
-private func compareReaders(
+func compareReaders(
     _ bytes: [UInt8], options: Node.ReadingOptions = .strict, name: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -87,6 +87,10 @@ private func compareReaders(
     func smallInputsReadAsTheTreeReaderReadsThem(_ text: String) {
         compareReaders(Array(text.utf8), name: text)
         compareReaders(Array(text.utf8), options: .lenient, name: "\(text) (lenient)")
+        compareReaders(Array(text.utf8), options: .json5, name: "\(text) (JSON5)")
+        var unique = Node.ReadingOptions.strict
+        unique.rejectsDuplicateKeys = true
+        compareReaders(Array(text.utf8), options: unique, name: "\(text) (unique keys)")
     }
 
     @Test func stringEntriesKnowWhetherTheyAreASCII() throws {
@@ -152,43 +156,16 @@ private func compareReaders(
         }
     }
 
-    @Test func optionsTheTapeReaderLeavesToTheTreeReader() {
-        var unique = Node.ReadingOptions.strict
-        unique.rejectsDuplicateKeys = true
-        #expect(!JSONReader.supportsTape(unique))
-        #expect(!JSONReader.supportsTape(.json5))
-        #expect(JSONReader.supportsTape(.strict) && JSONReader.supportsTape(.lenient))
-    }
-
-    @Test func repeatedKeysAreFlaggedAndDistinctKeysAreNot() throws {
-        func flag(_ text: String) throws -> Bool {
-            try readTape(Array(text.utf8)).mayRepeatKeys
-        }
-        #expect(try flag(#"{"a":1,"a":2}"#))
-        #expect(try flag(#"[{"x":{"b":1,"c":2,"b":3}}]"#))
-        #expect(try flag(#"{"\u0061":1,"a":2}"#))
-        #expect(try !flag(#"{"a":1,"b":{"a":2}}"#))
-        let many = (0..<500).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
-        #expect(try !flag("{\(many)}"))
-        #expect(try flag("{\(many),\"k250\":0}"))
-        // Each way of looking (pairs up to 8 members, a filter up to 128, a set above), on both sides of its
-        // limits: without a repeat, with the last key repeating the first, and with the first two equal.
-        for members in [2, 7, 8, 9, 127, 128, 129] {
-            let keys = (0..<members).map { "\"m\($0)\":\($0)" }
-            #expect(try !flag("{\(keys.joined(separator: ","))}"), "\(members) distinct keys")
-            let lastRepeats = keys.dropLast() + ["\"m0\":0"]
-            #expect(try flag("{\(lastRepeats.joined(separator: ","))}"), "\(members) keys, the last repeating")
-            let firstTwo = ["\"m1\":0"] + keys.dropFirst()
-            #expect(try flag("{\(firstTwo.joined(separator: ","))}"), "\(members) keys, the first two equal")
-        }
-    }
-
     @Test func randomDocumentsReadAsTheTreeReaderReadsThem() throws {
+        var rejectingDuplicateKeys = Node.ReadingOptions.strict
+        rejectingDuplicateKeys.rejectsDuplicateKeys = true
         var generator = SeededGenerator(seed: 0x7A9E)
         for round in 0..<300 {
             let node = randomDocument(depth: 4, using: &generator)
             let text = try node.serializedBytes(round.isMultiple(of: 2) ? [.prettyPrinted] : [])
             compareReaders(text, name: "random document \(round)")
+            compareReaders(text, options: .json5, name: "random document \(round) (JSON5)")
+            compareReaders(text, options: rejectingDuplicateKeys, name: "random document \(round) (unique keys)")
             // Cut short at a random point: both must fail the same way.
             if text.count > 1 {
                 compareReaders(
