@@ -302,67 +302,123 @@ internal struct JSONTape: ~Copyable {
 
     /// An open container while `container(at:)` builds one.
     private struct Building {
-        var index: Int
-        /// Values (for an object, keys and values alternating) still to come before it closes.
+        /// Elements or members still to come before it closes.
         var remaining: Int
         var valueStart: Int
-        var isObject: Bool
+        /// Where its keys start on the key stack; -1 for an array.
+        var keyStart: Int
+        var isObject: Bool { keyStart >= 0 }
     }
 
-    /// Builds the array or object at `index` without recursion: values wait on a stack until their container
-    /// closes, as in the tree reader.
+    /// A key waiting for its object to close, with its fingerprint.
+    private struct BuiltKey {
+        var key: String
+        var fingerprint: UInt64
+    }
+
+    /// Builds the array or object at `index` without recursion: values and keys wait on stacks until their
+    /// container closes, as in the tree reader, and are then moved into one exactly sized array. Keys, and long
+    /// value strings, read recently are the same `String` again, as in the tree reader (`RecentStrings`).
     @inline(never)
     private func container(at root: Int) -> Node {
         var values = ScratchStack<Node>(capacity: 16)
+        var keys = ScratchStack<BuiltKey>(capacity: 8)
         var open = ScratchStack<Building>(capacity: 8)
+        var recentKeys = RecentStrings(lookUpsBeforeSlots: 16)
+        var recentValues = RecentStrings(lookUpsBeforeSlots: 64)
         var index = root
+        var keyIsNext = false
         while true {
+            if keyIsNext {
+                keys.push(key(at: index, recent: &recentKeys))
+                index += 1
+            }
             let entry = self[index]
             switch entry.kind {
             case .array where entry.count > 0:
-                open.push(Building(index: index, remaining: entry.count, valueStart: values.count, isObject: false))
+                open.push(Building(remaining: entry.count, valueStart: values.count, keyStart: -1))
                 index += 1
+                keyIsNext = false
                 continue
             case .object where entry.count > 0:
-                open.push(
-                    Building(index: index, remaining: 2 * entry.count, valueStart: values.count, isObject: true))
+                open.push(Building(remaining: entry.count, valueStart: values.count, keyStart: keys.count))
                 index += 1
+                keyIsNext = true
                 continue
             case .array:
                 values.push(.array([]))
             case .object:
                 values.push(.object(Node.Object()))
+            case .string where entry.count >= 16:
+                values.push(.string(longString(at: index, recent: &recentValues)))
             default:
                 values.push(node(at: index))
             }
             index += 1
             // A value is complete: close every container it completes.
             while open.count > 0 {
-                var top = open.pop()
-                top.remaining -= 1
-                guard top.remaining == 0 else {
-                    open.push(top)
-                    break
-                }
+                let top = open.base + (open.count - 1)
+                top.pointee.remaining -= 1
+                guard top.pointee.remaining == 0 else { break }
+                let closed = open.pop()
                 values.push(
-                    top.isObject
-                        ? .object(closeObject(&values, from: top.valueStart))
-                        : .array(values.popArray(from: top.valueStart)))
+                    closed.isObject
+                        ? .object(closeObject(&values, &keys, closed))
+                        : .array(values.popArray(from: closed.valueStart)))
             }
-            if open.isEmpty { return values.pop() }
+            guard let top = open.last else { return values.pop() }
+            keyIsNext = top.isObject
         }
     }
 
-    /// Moves the keys and values from `start` to the top of `values` into an object. The tape holds no object that
-    /// repeats a key: the reader resolved them.
-    private func closeObject(_ values: inout ScratchStack<Node>, from start: Int) -> Node.Object {
-        let members = values.popArray(from: start)
-        var entries = ContiguousArray<Node.Object.Entry>()
-        entries.reserveCapacity(members.count / 2)
-        for pair in stride(from: 0, to: members.count, by: 2) {
-            guard case .string(let key) = members[pair] else { preconditionFailure("JSONTape: a key is not a string") }
-            entries.append(Node.Object.Entry(key: key, value: members[pair + 1]))
+    /// The key at `index`, from `recent` when it was made recently.
+    private func key(at index: Int, recent: inout RecentStrings) -> BuiltKey {
+        let entry = self[index]
+        return withStringBytes(of: entry) { bytes in
+            let fingerprint = keyFingerprint(bytes)
+            if let key = recent.lookUp(bytes, fingerprint: fingerprint, documentSize: inputCount) {
+                return BuiltKey(key: key, fingerprint: fingerprint)
+            }
+            let key = String(validatedUTF8: bytes, isASCII: entry.isASCII)
+            recent.keep(key, fingerprint: fingerprint, bytes: bytes)
+            return BuiltKey(key: key, fingerprint: fingerprint)
         }
+    }
+
+    /// The value string of 16 bytes or more at `index`, from `recent` when it was made recently.
+    private func longString(at index: Int, recent: inout RecentStrings) -> String {
+        let entry = self[index]
+        return withStringBytes(of: entry) { bytes in
+            let (string, fingerprint) = recent.lookUpLong(bytes, documentSize: inputCount)
+            if let string { return string }
+            let made = String(validatedUTF8: bytes, isASCII: entry.isASCII)
+            recent.keep(made, fingerprint: fingerprint, bytes: bytes)
+            return made
+        }
+    }
+
+    /// Moves the keys and values of `object`, which has closed, into a `Node.Object`. The tape holds no object
+    /// that repeats a key: the reader resolved them.
+    private func closeObject(
+        _ values: inout ScratchStack<Node>, _ keys: inout ScratchStack<BuiltKey>, _ object: Building
+    ) -> Node.Object {
+        let count = keys.count - object.keyStart
+        let keyBase = keys.base + object.keyStart
+        let valueBase = values.base + object.valueStart
+        func entry(_ position: Int) -> Node.Object.Entry {
+            let key = (keyBase + position).move()
+            return Node.Object.Entry(key: key.key, value: (valueBase + position).move(), fingerprint: key.fingerprint)
+        }
+        let entries =
+            smallContiguousArray(count: count, entry)
+            ?? ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
+                for position in 0..<count {
+                    (buffer.baseAddress! + position).initialize(to: entry(position))
+                }
+                initialized = count
+            }
+        keys.discardMoved(from: object.keyStart)
+        values.discardMoved(from: object.valueStart)
         return Node.Object(uniqueEntries: entries, index: nil)
     }
 }
