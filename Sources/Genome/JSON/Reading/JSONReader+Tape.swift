@@ -53,6 +53,9 @@ extension JSONReader {
     private mutating func readTapeValues<Grammar: JSONGrammar>(_ tape: inout TapeBuilder, _ grammar: Grammar.Type)
         throws(JSONSyntaxError)
     {
+        // Read once: a debug build does not specialise the loop, and asks the grammar through its witness table at
+        // every use. In a release build this is the constant of the specialisation.
+        let isJSON5 = Grammar.isJSON5
         nextValue: while true {
             try skipWhitespace(grammar)
             guard position < count else {
@@ -69,14 +72,14 @@ extension JSONReader {
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                if Grammar.isJSON5 {
+                if isJSON5 {
                     tape.append(copying: try readJSON5String(isKey: false).string)
                 } else {
                     let (offset, length, isASCII) = try readTapeString(&tape)
                     tape.append(TapeEntry(string: offset, length: length, isASCII: isASCII))
                 }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                tape.append(Grammar.isJSON5 ? try readJSON5Number() : try readNumber())
+                tape.append(isJSON5 ? try readJSON5Number() : try readNumber())
             case UInt8(ascii: "t"):
                 try readLiteral("true")
                 tape.append(TapeEntry(.trueLiteral))
@@ -90,7 +93,7 @@ extension JSONReader {
                 UInt8(ascii: "I") where options.allowsNonFiniteNumbers:
                 tape.append(try readNonFinite())
             default:
-                guard Grammar.isJSON5, try readJSON5OnlyValue(&tape) else {
+                guard isJSON5, try readJSON5OnlyValue(&tape) else {
                     throw error(.unexpectedCharacter, tape.open.isEmpty ? "expected a JSON value" : "expected a value")
                 }
             }
