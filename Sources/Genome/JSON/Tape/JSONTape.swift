@@ -374,6 +374,9 @@ internal struct JSONTape: ~Copyable {
     /// The key at `index`, from `recent` when it was made recently.
     private func key(at index: Int, recent: inout RecentStrings) -> BuiltKey {
         let entry = self[index]
+        if entry.isOwnString {
+            return BuiltKey(key: ownString(entry), fingerprint: withStringBytes(of: entry) { keyFingerprint($0) })
+        }
         return withStringBytes(of: entry) { bytes in
             let fingerprint = keyFingerprint(bytes)
             if let key = recent.lookUp(bytes, fingerprint: fingerprint, documentSize: inputCount) {
@@ -388,6 +391,7 @@ internal struct JSONTape: ~Copyable {
     /// The value string of 16 bytes or more at `index`, from `recent` when it was made recently.
     private func longString(at index: Int, recent: inout RecentStrings) -> String {
         let entry = self[index]
+        if entry.isOwnString { return ownString(entry) }
         return withStringBytes(of: entry) { bytes in
             let (string, fingerprint) = recent.lookUpLong(bytes, documentSize: inputCount)
             if let string { return string }
