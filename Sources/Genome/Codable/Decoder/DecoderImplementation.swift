@@ -1,6 +1,6 @@
 // The `Swift.Decoder` behind NodeDecoder: the one decoder, whatever the input. It reads a flat tape (JSONTape.swift):
 // the one the reader wrote for JSON bytes, or one written from a `Node` the caller already has
-// (JSONTape+Node.swift). So no `Node` tree is built and freed for a model that throws it away, and every feature
+// (JSONTape+OwnedCopies.swift). So no `Node` tree is built and freed for a model that throws it away, and every feature
 // (strategies, key strategies, coercions, Foundation types, nested keys, tolerance) lives in one place.
 //
 // One instance serves a whole decoding run: decoding a nested value moves it onto the value's entry and back,

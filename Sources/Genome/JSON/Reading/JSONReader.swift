@@ -98,6 +98,9 @@ internal struct JSONReader: ~Copyable {
             options.allowsNonFiniteNumbers = true
         }
         self.options = options
+        #if DEBUG
+            ReadCounting.countDocument()
+        #endif
     }
 
     nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
