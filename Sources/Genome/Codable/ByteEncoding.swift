@@ -1,147 +1,148 @@
 // NodeEncoder's byte path: `encodeJSON(_:)` writes JSON while the values encode themselves, with no `Node` in
 // between.
 //
-// The byte path only takes the straight road: each value writes one scalar or fills one container, members and
-// elements go in one after the other, and each key once. Everything else the tree path allows is a *detour*: a
-// nested container or a super encoder (filled after later members, so there is no place to write it yet), a
-// container reopened after its value finished, a key written twice, a value encoded twice, nesting past the
-// writer's limit, or a stack nearly used up. A detour stops the run, its bytes are thrown away, and
-// `encodeJSON(_:)` encodes the value again through a `Node`, whose bytes or error are then the answer. So both
-// paths always give the same result: the same code makes the same bytes on the straight road, and a rerun decides
-// everywhere else. ByteEncodingTests and the fuzz target compare the two paths' bytes, and every parity test
-// their JSON values.
-//
-// A detour costs what was encoded before it, once. A model that always takes one (it opens nested containers, say)
-// should be encoded with `encode(_:)` and `serializedBytes()`, which is what the rerun does.
+// The byte path takes the straight road: each value writes one scalar or fills one container, members and elements
+// go in one after the other, and each key once. Anything else the tree path allows (a nested container or a super
+// encoder, filled after later members, so there is no place to write it yet; a container reopened after its value
+// finished; a key written twice; a value encoded twice; nesting past the writer's limit) turns the run into a tree
+// run where it happens (ByteEncodingHandover.swift): what was written is read back into the open containers, and
+// the rest of the run collects nodes, serialised at the end. No model's code runs twice, and both roads give the
+// bytes of `encode(_:)` followed by `serializedBytes()`: ByteEncodingTests and the fuzz target compare them, and
+// every parity test their JSON values.
 
-/// Unwinds a run that took a detour. It never reaches the caller: `encodeJSON(_:)` reruns the value.
-internal struct ByteEncodingDetour: Error {}
+/// What the root value left, on the byte path.
+internal enum WrittenTopLevel {
+    /// Nothing: an error for `encodeJSON(_:)`.
+    case nothing
+    /// Its bytes, in the run's writer.
+    case written
+    /// Its node: the run turned into a tree run on the way.
+    case node(Node)
+}
 
 extension EncoderImplementation {
-    /// Marks the run as detoured, and gives the error to unwind with.
-    func detour() -> ByteEncodingDetour {
-        run.detoured = true
-        return ByteEncodingDetour()
-    }
-
-    /// A frame nothing may be written to, for a nested container on the byte path: the run has taken a detour.
-    func detouredFrame(at position: CodingPosition) -> EncodingFrame {
-        run.detoured = true
-        let frame = newFrame(at: position)
-        frame.serial = -1
-        return frame
-    }
-
     // MARK: Values
 
-    /// Writes the root value; false when it encoded nothing.
-    func writeTopLevel<T: Encodable>(_ value: T) throws -> Bool {
+    /// Writes the root value.
+    func writeTopLevel<T: Encodable>(_ value: T) throws -> WrittenTopLevel {
         if let node = primitiveNode(value) {
-            write(node, enclosingDepth: 0)
-            return true
+            if write(node, enclosingDepth: 0) { return .written }
+            leaveBytes()
+            return .node(node)
         }
         return try writeRunning(value)
     }
 
     /// Writes `value`, found at `step` inside the container of `frame`: the byte path's `encodeValue`. A value that
-    /// encodes nothing is an empty object. On an error, what the value wrote is taken back.
-    func writeValue<T: Encodable>(_ value: T, frame: CodingFrame?, step: CodingStep) throws {
+    /// encodes nothing is an empty object. On an error, what the value wrote is taken back. Returns the value's
+    /// node when the run turned into a tree run while it encoded (the caller appends it), nil when it was written.
+    func writeValue<T: Encodable>(_ value: T, frame: CodingFrame?, step: CodingStep) throws -> Node? {
         if let node = primitiveNode(value) {
-            return write(node, enclosingDepth: CodingPosition(frame: frame, step: step).depth)
+            if write(node, enclosingDepth: CodingPosition(frame: frame, step: step).depth) { return nil }
+            leaveBytes()
+            return node
         }
-        // After a detour nothing written counts: stop at the next value. And the byte path uses the stack
-        // differently from the tree path: where the tree path's limit falls is for it to say.
-        guard !run.detoured, StackRoom.hasRoom(knowing: run.stack) else { throw detour() }
+        // A recursive model comes back here once per level; see `StackRoom`.
+        guard StackRoom.hasRoom(knowing: run.stack) else {
+            throw CodingErrors.stackLimit(encoding: value, path: CodingPosition(frame: frame, step: step).codingPath)
+        }
         var outer = State(position: CodingPosition(frame: frame, step: step), slot: .nothing, serial: run.newSerial())
         swap(&state, &outer)
         defer { swap(&state, &outer) }
         let mark = run.writer.byteCount
         do {
-            if try !writeRunning(value) { run.writer.writeEmptyObject() }
+            switch try writeRunning(value) {
+            case .written:
+                return nil
+            case .nothing:
+                guard run.writesBytes else { return .object(Node.Object()) }
+                run.writer.writeEmptyObject()
+                return nil
+            case .node(let node):
+                return node
+            }
         } catch {
-            run.writer.truncate(to: mark)
+            if run.writesBytes { run.writer.truncate(to: mark) }
             throw error
         }
     }
 
-    /// Runs the value's own code at the current position and closes what it wrote; false when it wrote nothing.
-    private func writeRunning<T: Encodable>(_ value: T) throws -> Bool {
+    /// Runs the value's own code at the current position and closes what it wrote.
+    private func writeRunning<T: Encodable>(_ value: T) throws -> WrittenTopLevel {
         let usedStrategy = try runOwnCode(value)
-        if finishWritten() { return true }
-        // As on the tree path, a strategy that encodes nothing leaves an empty object.
-        if usedStrategy { run.writer.writeEmptyObject() }
-        return usedStrategy
-    }
-
-    /// Closes the current value's container, if it opened one; false when the value wrote nothing.
-    private func finishWritten() -> Bool {
-        // Emptied, as `finishSlot()` does: the root's container would otherwise keep the encoder, and itself, alive.
-        var finished = Slot.nothing
-        swap(&state.slot, &finished)
-        switch finished {
-        case .nothing:
-            return false
-        case .written, .node:
-            return true
-        case .object(let frame):
-            closeWritten(frame, isObject: true)
-            return true
-        case .array(let frame):
-            closeWritten(frame, isObject: false)
-            return true
+        if run.writesBytes {
+            // Emptied, as `finishSlot()` does: the root's container would otherwise keep the encoder, and itself,
+            // alive. Swapped out, not copied, which would retain the frame.
+            var finished = Slot.nothing
+            swap(&state.slot, &finished)
+            switch finished {
+            case .nothing:
+                // As on the tree path, a strategy that encodes nothing leaves an empty object.
+                guard usedStrategy else { return .nothing }
+                run.writer.writeEmptyObject()
+                return .written
+            case .written, .node:
+                return .written
+            case .object(let frame):
+                guard frame.keyMarks.count > 1 && hasRepeatedKey(frame) else {
+                    closeWritten(frame, isObject: true)
+                    return .written
+                }
+                // A key written twice: the tree keeps its first place and its last value.
+                state.slot = finished
+                leaveBytes()
+            case .array(let frame):
+                closeWritten(frame, isObject: false)
+                return .written
+            }
         }
+        // A tree run, since this value or one inside it.
+        if let node = finishSlot() { return .node(node) }
+        return usedStrategy ? .node(.object(Node.Object())) : .nothing
     }
 
-    /// Writes a node inside `enclosingDepth` open containers.
-    func write(_ node: Node, enclosingDepth: Int) {
-        if run.writer.writeScalar(node) { return }
-        // A container, or a number JSON cannot spell: the writer says which, with a path the tree path knows.
+    /// Writes a node inside `enclosingDepth` open containers; false, writing nothing, when the writer cannot (a
+    /// container too deep, or a number JSON cannot spell: the tree path's writer says which, with the path).
+    func write(_ node: Node, enclosingDepth: Int) -> Bool {
+        if run.writer.writeScalar(node) { return true }
+        let mark = run.writer.byteCount
         run.writer.enclosingDepth = enclosingDepth
         defer { run.writer.enclosingDepth = 0 }
         do {
             try run.writer.write(node)
+            return true
         } catch {
-            run.detoured = true
+            run.writer.truncate(to: mark)
+            return false
         }
     }
 
-    /// `store(_:)` on the byte path: the current value is `node`. A second value for the same value is a detour
-    /// (the tree path keeps the later one).
+    /// `store(_:)` on the byte path: the current value is `node`. A second value for the same value goes to the
+    /// tree, which keeps the later one.
     func writeStored(_ node: Node) {
-        guard case .nothing = state.slot else {
-            run.detoured = true
+        if case .nothing = state.slot, write(node, enclosingDepth: position.depth) {
+            state.slot = .written
             return
         }
-        state.slot = .written
-        write(node, enclosingDepth: position.depth)
+        leaveBytes()
+        state.slot = .node(node)
     }
 
     /// A single value container's `encode(_:)` of a non-primitive value, on the byte path.
     func writeThroughSingleValueContainer<T: Encodable>(_ value: T) throws {
-        guard case .nothing = state.slot else { throw detour() }
+        guard case .nothing = state.slot else {
+            leaveBytes()
+            return try encode(value)
+        }
         // A value encoded through a single value container is the current value itself, at the same path.
-        try writeValue(value, frame: position.frame, step: position.step)
-        state.slot = .written
+        if let node = try writeValue(value, frame: position.frame, step: position.step) {
+            state.slot = .node(node)
+        } else {
+            state.slot = .written
+        }
     }
 
     // MARK: Containers
-
-    /// The container the current value fills, opened (its bracket written) on the first call. The same value
-    /// asking again for the same kind gets the same container; anything else is a detour.
-    func openWrittenContainer(isObject: Bool) -> EncodingFrame {
-        switch state.slot {
-        case .object(let frame) where isObject:
-            return frame
-        case .array(let frame) where !isObject:
-            return frame
-        case .nothing:
-            let frame = newFrame(at: position)
-            open(frame, isObject: isObject)
-            return frame
-        case .object, .array, .written, .node:
-            return detouredFrame(at: position)
-        }
-    }
 
     /// An array of primitives as the current value: on the tree path one `.array` node of `node`s, on the byte
     /// path written in one loop (see `Array.encodeElements(with:)`).
@@ -149,19 +150,19 @@ extension EncoderImplementation {
     func storePrimitives<Element>(
         _ array: [Element], node: (Element) -> Node, writing writeOne: (inout JSONWriter, Element) -> Void
     ) {
-        if run.writesBytes {
-            writePrimitives(array, writeOne)
-        } else {
-            store(.array(array.map(node)))
-        }
+        if run.writesBytes && writePrimitives(array, writeOne) { return }
+        store(.array(array.map(node)))
     }
 
-    /// Writes a non-empty array of primitives as the current value; see `writeStored(_:)`.
+    /// Writes a non-empty array of primitives as the current value; false, writing nothing, when it turned the run
+    /// into a tree run instead (see `writeStored(_:)`).
     @inline(__always)
-    private func writePrimitives<Element>(_ array: [Element], _ writeOne: (inout JSONWriter, Element) -> Void) {
+    private func writePrimitives<Element>(_ array: [Element], _ writeOne: (inout JSONWriter, Element) -> Void)
+        -> Bool
+    {
         guard case .nothing = state.slot, position.depth < JSONWritingError.maximumDepth else {
-            run.detoured = true
-            return
+            leaveBytes()
+            return false
         }
         state.slot = .written
         run.writer.writeByte(UInt8(ascii: "["))
@@ -173,27 +174,7 @@ extension EncoderImplementation {
             index += 1
         }
         run.writer.writeByte(UInt8(ascii: "]"))
-    }
-
-    /// Writes the elements of an array, one by one: `encodeEachElement(of:)` on the byte path.
-    func writeEachElement<Element: Encodable>(of array: [Element]) throws {
-        let frame = openWrittenContainer(isObject: false)
-        let count = array.count
-        var index = 0
-        while index < count {
-            // An error leaves the whole array, whose bytes `writeValue` takes back.
-            guard beginElement(of: frame) != nil else { throw detour() }
-            try writeValue(array[index], frame: frame, step: .index(index))
-            index += 1
-        }
-    }
-
-    /// Writes a `[String: Value]` as an object, keys untouched.
-    func writeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
-        let frame = openWrittenContainer(isObject: true)
-        for (key, value) in dictionary {
-            try writeMember(value, named: key, in: frame, step: .string(key), isCached: false)
-        }
+        return true
     }
 }
 
@@ -208,7 +189,7 @@ extension EncoderImplementation {
     }
 
     /// Writes the separator for a new element of `frame`; nil, writing nothing, when `frame` may not be written
-    /// now (it belongs to a value that has finished or is not the one running): a detour.
+    /// now (it belongs to a value that has finished or is not the one running).
     @inline(__always)
     func beginElement(of frame: EncodingFrame) -> WriteMark? {
         guard frame.serial == state.serial else { return nil }
@@ -234,15 +215,14 @@ extension EncoderImplementation {
         if frame.keyMarks.count > mark.keys { frame.keyMarks.shrink(to: mark.keys) }
     }
 
-    /// Writes a scalar member of `frame` (an element when `name` is nil), or detours.
+    /// Writes a scalar member of `frame` (an element when `name` is nil), or hands it to the tree.
     @inline(__always)
     func writeMember(_ node: Node, named name: String?, in frame: EncodingFrame) {
         let mark = if let name { beginMember(name, of: frame) } else { beginElement(of: frame) }
-        guard mark != nil else {
-            run.detoured = true
-            return
-        }
-        write(node, enclosingDepth: frame.depth + 1)
+        guard let mark else { return appendAfterLeavingBytes(node, named: name, in: frame) }
+        if write(node, enclosingDepth: frame.depth + 1) { return }
+        takeBack(mark, in: frame)
+        appendAfterLeavingBytes(node, named: name, in: frame)
     }
 
     /// Writes a member of `frame` (an element when `name` is nil) that runs code of its own, taking it back when
@@ -252,28 +232,27 @@ extension EncoderImplementation {
         _ value: T, named name: String?, in frame: EncodingFrame, step: CodingStep, isCached: Bool = true
     ) throws {
         let mark = if let name { beginMember(name, of: frame, isCached: isCached) } else { beginElement(of: frame) }
-        guard let mark else { throw detour() }
+        guard let mark else { return try appendAfterLeavingBytes(value, named: name, in: frame, step: step) }
+        let node: Node?
         do {
-            try writeValue(value, frame: frame, step: step)
+            node = try writeValue(value, frame: frame, step: step)
         } catch {
-            takeBack(mark, in: frame)
+            if run.writesBytes { takeBack(mark, in: frame) }
             throw error
         }
+        // The run turned into a tree run while the value encoded: `frame`, open around it, collects nodes now.
+        guard let node else { return }
+        if let name { frame.append(name, node) } else { frame.elements.push(node) }
     }
 
-    /// Writes the closing bracket of `frame`. A key written twice is a detour: the tree path keeps its first place
-    /// and its last value.
+    /// Writes the closing bracket of `frame`.
     func closeWritten(_ frame: EncodingFrame, isObject: Bool) {
         frame.serial = -1
-        if isObject {
-            run.writer.writeByte(UInt8(ascii: "}"))
-            if frame.keyMarks.count > 1 && hasRepeatedKey(frame) { run.detoured = true }
-        } else {
-            run.writer.writeByte(UInt8(ascii: "]"))
-        }
+        run.writer.writeByte(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
 
-    private func hasRepeatedKey(_ frame: EncodingFrame) -> Bool {
+    /// Whether `frame` has a key written twice.
+    func hasRepeatedKey(_ frame: EncodingFrame) -> Bool {
         let marks = frame.keyMarks.base
         return firstRepeatedKey(
             count: frame.keyMarks.count, fingerprint: { marks[$0].fingerprint },

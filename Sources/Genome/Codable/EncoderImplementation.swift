@@ -42,7 +42,7 @@ internal final class EncodingFrame: CodingFrame {
     #endif
     var written = 0
     /// The value whose container this is (`EncoderImplementation.State.serial`); -1 once it is closed. A write
-    /// from any other value is a detour.
+    /// from any other value turns the run into a tree run (ByteEncodingHandover.swift).
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
@@ -260,17 +260,27 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// gets the same object, and one opened on a value that encoded an object adds to that object, as in
     /// Foundation. Anything else encoded before is replaced: Foundation stops the process there, and no misuse of
     /// the Encoder protocol may trap (CodableWithGenome.md, "Differences from JSONDecoder and JSONEncoder").
+    ///
+    /// On the byte path, the first call opens the container (writes its bracket); anything but the same value
+    /// asking again for the same kind turns the run into a tree run (ByteEncodingHandover.swift).
     private func objectFrame() -> EncodingFrame {
-        if run.writesBytes { return openWrittenContainer(isObject: true) }
         switch slot {
         case .object(let frame):
             return frame
-        case .node(.object(let object)):
+        case .nothing:
+            let frame = newFrame(at: position)
+            open(frame, isObject: true)
+            return frame
+        case .node(.object(let object)) where !run.writesBytes:
             let frame = newFrame(at: position)
             frame.prefill(with: object)
             slot = .object(frame)
             return frame
-        case .nothing, .node, .array, .written:
+        case .node, .array, .written:
+            if run.writesBytes {
+                leaveBytes()
+                return objectFrame()
+            }
             let frame = newFrame(at: position)
             slot = .object(frame)
             return frame
@@ -282,25 +292,37 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     @inline(__always)
     func open(_ frame: EncodingFrame, isObject: Bool) {
         if run.writesBytes {
-            frame.serial = state.serial
-            if frame.depth >= JSONWritingError.maximumDepth { run.detoured = true }
-            run.writer.writeByte(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            if frame.depth < JSONWritingError.maximumDepth {
+                frame.serial = state.serial
+                run.writer.writeByte(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            } else {
+                // Too deep for the writer: the tree path's writer says so at the end, with the path.
+                leaveBytes()
+                frame.writesBytes = false
+            }
         }
         state.slot = isObject ? .object(frame) : .array(frame)
     }
 
     /// The array being built for the current value; the same rules as `objectFrame()`.
     private func arrayFrame() -> EncodingFrame {
-        if run.writesBytes { return openWrittenContainer(isObject: false) }
         switch slot {
         case .array(let frame):
             return frame
-        case .node(.array(let array)):
+        case .nothing:
+            let frame = newFrame(at: position)
+            open(frame, isObject: false)
+            return frame
+        case .node(.array(let array)) where !run.writesBytes:
             let frame = newFrame(at: position)
             frame.prefill(with: array)
             slot = .array(frame)
             return frame
-        case .nothing, .node, .object, .written:
+        case .node, .object, .written:
+            if run.writesBytes {
+                leaveBytes()
+                return arrayFrame()
+            }
             let frame = newFrame(at: position)
             slot = .array(frame)
             return frame
@@ -316,7 +338,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     func nestedFrame(
         _ kind: ContainerKind, forKey name: String, in frame: EncodingFrame, at position: CodingPosition
     ) -> EncodingFrame {
-        if run.writesBytes { return detouredFrame(at: position) }
+        // The byte path has no place for a container filled after later members.
+        if run.writesBytes { leaveBytes() }
         if let member = frame.latestMember(named: name) {
             switch (kind, member.pending, member.value) {
             case (.object, .object(let nested)?, _), (.array, .array(let nested)?, _):
@@ -352,7 +375,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// An encoder of its own for `superEncoder()`, whose result its container collects when it is finished.
     func superEncoder(frame: CodingFrame, step: CodingStep) -> EncoderImplementation {
         // The byte path cannot leave a hole for what the super encoder writes later.
-        if run.writesBytes { run.detoured = true }
+        if run.writesBytes { leaveBytes() }
         let superEncoder = EncoderImplementation(position: CodingPosition(frame: frame, step: step), run: run)
         run.superEncoders.append(superEncoder)
         return superEncoder
@@ -553,7 +576,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     }
 
     /// The node the current value produced; nil when it produced nothing.
-    private func finishSlot() -> Node? {
+    func finishSlot() -> Node? {
         var finished = Slot.nothing
         swap(&state.slot, &finished)
         switch finished {
@@ -596,13 +619,21 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     /// primitives). Plain indexing: `enumerated()` or an iterator would instantiate generic metadata on every
     /// call, since this code runs unspecialised.
     func encodeEachElement<Element: Encodable>(of array: [Element]) throws {
-        if run.writesBytes { return try writeEachElement(of: array) }
         let frame = arrayFrame()
         let count = array.count
         var index = 0
         while index < count {
             let element = array[index]
-            if let node = primitiveNode(element) {
+            if frame.writesBytes {
+                // Not through `writeMember`, which a debug build would call as one more unspecialised function
+                // per element. An error leaves the whole array, whose bytes the enclosing `writeValue` takes back.
+                if beginElement(of: frame) == nil {
+                    try appendAfterLeavingBytes(element, named: nil, in: frame, step: .index(index))
+                } else if let node = try writeValue(element, frame: frame, step: .index(index)) {
+                    // The run turned into a tree run while the element encoded.
+                    frame.elements.push(node)
+                }
+            } else if let node = primitiveNode(element) {
                 frame.elements.push(node)
             } else {
                 frame.elements.push(try encodeValue(element, frame: frame, step: .index(index)))
@@ -613,10 +644,13 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
 
     /// Encodes a `[String: Value]` as an object, keys untouched.
     func encodeStringKeyedDictionary<Value: Encodable>(_ dictionary: [String: Value]) throws {
-        if run.writesBytes { return try writeStringKeyedDictionary(dictionary) }
         let frame = objectFrame()
         for (key, value) in dictionary {
-            frame.append(key, try encodeValue(value, frame: frame, step: .string(key)))
+            if frame.writesBytes {
+                try writeMember(value, named: key, in: frame, step: .string(key), isCached: false)
+            } else {
+                frame.append(key, try encodeValue(value, frame: frame, step: .string(key)))
+            }
         }
     }
 }

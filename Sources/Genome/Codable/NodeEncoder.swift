@@ -145,9 +145,10 @@ public struct NodeEncoder: Sendable {
     /// Encodes `value` as UTF-8 JSON: the bytes of ``encode(_:)`` followed by ``Node/serializedBytes(_:)``, laid
     /// out as `options` and ``outputFormatting`` together say.
     ///
-    /// Compact output in encoding order is written while the value encodes, without building a ``Node``; a value
-    /// that opens a nested container or a super encoder, or writes a key twice, is encoded again through a
-    /// ``Node``, so the result is the same either way.
+    /// Compact output in encoding order is written while the value encodes, without building a ``Node``. From a
+    /// value that opens a nested container or a super encoder, or writes a key twice, on, the rest is collected
+    /// in a ``Node`` and written at the end, so the result is the same either way. Either way each value's
+    /// `encode(to:)` runs once.
     ///
     /// ```swift
     /// let bytes = try NodeEncoder().encodeJSON(user, options: [.prettyPrinted, .sortedKeys])
@@ -159,36 +160,30 @@ public struct NodeEncoder: Sendable {
         let options = options.union(outputFormatting.writingOptions)
         // Compact output in the order members are encoded is written as the values encode themselves; see
         // ByteEncoding.swift. Pretty printing and sorted keys go through a `Node`.
-        if options.isSubset(of: .escapesSlashes), shared.value.keyOrder != .sorted,
-            let bytes = try writeJSON(value, options: options)
-        {
-            return bytes
+        if options.isSubset(of: .escapesSlashes), shared.value.keyOrder != .sorted {
+            return try writeJSON(value, options: options).bytes
         }
         return try encodeJSONThroughNode(value, options: options)
     }
 
-    /// `encodeJSON(_:options:)` the long way, through a `Node`: the byte path's yardstick, and its detour.
+    /// `encodeJSON(_:options:)` the long way, through a `Node`: the byte path's yardstick.
     internal func encodeJSONThroughNode<T: Encodable>(_ value: T, options: Node.WritingOptions) throws -> [UInt8] {
         try encode(value, writesJSON: true).serializedBytes(options)
     }
 
-    /// Encodes `value` straight to bytes; nil when it took a detour (see ByteEncoding.swift), for the caller to
-    /// encode it through a `Node` instead.
-    internal func writeJSON<T: Encodable>(_ value: T, options: Node.WritingOptions) throws -> [UInt8]? {
+    /// Encodes `value` to bytes as it encodes (ByteEncoding.swift), and says whether it stayed on the straight
+    /// road all the way or turned into a tree run on the way (ByteEncodingHandover.swift).
+    internal func writeJSON<T: Encodable>(_ value: T, options: Node.WritingOptions) throws -> (
+        bytes: [UInt8], straight: Bool
+    ) {
         let run = EncodingRun(self, writesJSON: true, writingBytes: options)
         let encoder = EncoderImplementation(position: .root, run: run)
         defer { run.end(root: encoder) }
-        let wrote: Bool
-        do {
-            wrote = try encoder.writeTopLevel(value)
-        } catch {
-            // A detour may have made the error: the tree path finds the real outcome.
-            if run.detoured { return nil }
-            throw error
+        switch try encoder.writeTopLevel(value) {
+        case .nothing: throw Self.encodedNothing(value)
+        case .written: return (run.writer.takeBytes(), true)
+        case .node(let node): return (try node.serializedBytes(options), false)
         }
-        if run.detoured { return nil }
-        guard wrote else { throw Self.encodedNothing(value) }
-        return run.writer.takeBytes()
     }
 
     private static func encodedNothing<T>(_ value: T) -> EncodingError {
@@ -243,11 +238,15 @@ internal final class EncodingRun {
     }
     /// Whether the node is on its way to JSON, where NaN and infinities have no spelling.
     let writesJSON: Bool
-    /// Whether values write JSON bytes as they encode, rather than nodes (ByteEncoding.swift).
-    let writesBytes: Bool
-    /// The bytes, on the byte path. This and the next three are unchecked, as the byte state of `EncodingFrame` is:
+    /// Whether values write JSON bytes as they encode, rather than nodes (ByteEncoding.swift); a byte run turns
+    /// into a tree run at most once (ByteEncodingHandover.swift). Unchecked as `writer` is.
+    #if GENOME_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var writesBytes: Bool
+    /// The bytes, on the byte path. This and the next two are unchecked, as the byte state of `EncodingFrame` is:
     /// run-time exclusivity checks on the writer and the key cache add about a third to encoding twitter.json or
-    /// citm_catalog.json, and those on the frames' state, `detoured` and `lastSerial` about an eighth more
+    /// citm_catalog.json, and those on the frames' state, `writesBytes` and `lastSerial` about an eighth more
     /// (Compare's encode rows).
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -258,11 +257,6 @@ internal final class EncodingRun {
         @exclusivity(unchecked)
     #endif
     var writtenKeys = WrittenKeyCache()
-    /// Set when the byte path met something only the tree path handles; the run's bytes are then thrown away.
-    #if GENOME_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    var detoured = false
     /// The last serial handed out by `newSerial()`.
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -288,8 +282,8 @@ internal final class EncodingRun {
 
     /// Breaks the run's reference cycles, however it ended. An encoder holds the frame of its value's container,
     /// which holds the encoder; a frame holds its pending values, which hold the frame (as a nested frame's parent,
-    /// or a super encoder's position). A finished value lets go of its frame, but one that threw (a detour on the
-    /// byte path, or an error) does not.
+    /// or a super encoder's position). A finished value lets go of its frame, but one that threw does
+    /// not.
     func end(root: EncoderImplementation) {
         root.forgetState()
         for encoder in superEncoders { encoder.forgetState() }

@@ -30,11 +30,13 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
     /// Encodes a value and appends it, or writes it on the byte path.
     @inline(__always)
     private func appendValue<T: Encodable>(_ value: T, _ key: Key) throws {
-        guard frame.writesBytes else {
-            return append(try encoder.encodeValue(value, frame: frame, step: .key(key)), key)
-        }
         let encoder = self.encoder
-        try encoder.writeMember(value, named: encoder.name(for: key, in: frame), in: frame, step: .key(key))
+        // The key is converted before the value is encoded on both paths: the byte path writes it first.
+        let name = encoder.name(for: key, in: frame)
+        guard frame.writesBytes else {
+            return frame.append(name, try encoder.encodeValue(value, frame: frame, step: .key(key)))
+        }
+        try encoder.writeMember(value, named: name, in: frame, step: .key(key))
     }
 
     private func path(_ key: Key) -> [any CodingKey] {
@@ -189,19 +191,17 @@ internal struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
+        // The byte path has no place for a container filled after later elements.
+        if encoder.run.writesBytes { encoder.leaveBytes() }
         let position = CodingPosition(frame: frame, step: .index(count))
-        if frame.writesBytes {
-            return KeyedEncodingContainer(
-                NodeKeyedEncodingContainer<NestedKey>(frame: encoder.detouredFrame(at: position)))
-        }
         let nested = encoder.newFrame(at: position)
         frame.appendPending(.object(nested))
         return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(frame: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        if encoder.run.writesBytes { encoder.leaveBytes() }
         let position = CodingPosition(frame: frame, step: .index(count))
-        if frame.writesBytes { return NodeUnkeyedEncodingContainer(frame: encoder.detouredFrame(at: position)) }
         let nested = encoder.newFrame(at: position)
         frame.appendPending(.array(nested))
         return NodeUnkeyedEncodingContainer(frame: nested)

@@ -337,8 +337,8 @@ extension KeyedEncodingContainer where Key: NestedCodingKey {
             try value.encode(to: encoder)
             return
         }
-        // The byte path cannot write a member before the ones it is opened after: it reruns through a `Node`.
-        if implementation.run.writesBytes { throw implementation.detour() }
+        // `superEncoder(forKey:)` has turned a byte run into a tree run (ByteEncodingHandover.swift): the frames
+        // collect nodes.
         // `superEncoder(forKey:)` added a member under the dotted name, last: take it back.
         frame.pending.removeLast()
         frame.entries.removeLast()
