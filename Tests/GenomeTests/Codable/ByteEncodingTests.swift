@@ -250,7 +250,8 @@ import Testing
         expectBothPathsAgree(WrittenThenNested(then: detour))
         expectBothPathsAgree([WrittenThenNested(then: detour), WrittenThenNested(then: detour)])
         for options: Node.WritingOptions in [[], .escapesSlashes] {
-            let direct = try NodeEncoder().encodeJSON(Wrapper(value: [WrittenThenNested(then: detour)]), options: options)
+            let direct = try NodeEncoder().encodeJSON(
+                Wrapper(value: [WrittenThenNested(then: detour)]), options: options)
             let throughNode = try NodeEncoder().encodeJSONThroughNode(
                 Wrapper(value: [WrittenThenNested(then: detour)]), options: options)
             #expect(direct == throughNode)
