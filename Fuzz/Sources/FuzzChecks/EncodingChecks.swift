@@ -1,11 +1,13 @@
 // Encoding every accepted document back through `NodeEncoder`, member by member, as a Codable model would.
 //
-// `encodeJSON(_:)` writes bytes while a model encodes, and reruns the model through a `Node` when it meets what
-// only a tree holds (ByteEncoding.swift). A `Walk` encodes a node through keyed, unkeyed and single value
-// containers; every so often (as the input's own bytes decide) it opens a nested container instead, encodes a
-// member twice, or writes a value through its own single value container, each of which the byte path must hand
-// to the tree. Either way `encodeJSON` must give the bytes of `encode(_:)` followed by `serializedBytes()`, and
-// a walk without detours exactly the node's own serialization.
+// `encodeJSON(_:)` writes bytes while a model encodes, and turns the run into a tree run, without encoding
+// anything again, when it meets what only a tree holds (ByteEncoding.swift, ByteEncodingHandover.swift). A `Walk`
+// encodes a node through keyed, unkeyed and single value containers; every so often (as the input's own bytes
+// decide) it opens a nested container instead, encodes a member twice, writes a value through a super encoder or
+// through its own single value container, each of which the byte path must hand to the tree. Either way
+// `encodeJSON` must give the bytes of `encode(_:)` followed by `serializedBytes()`, run each walk's
+// `encode(to:)` as many times as `encode(_:)` does (once per value), and a walk without detours must write
+// exactly the node's own serialization.
 
 import Genome
 
@@ -15,6 +17,8 @@ struct Walk: Encodable {
     var node: Node
     var detourEvery: Int
     var seed: Int
+    /// Counts the calls of `encode(to:)` of this walk and every walk inside it.
+    let calls: CallCounter
 
     struct Key: CodingKey {
         var stringValue: String
@@ -25,7 +29,7 @@ struct Walk: Encodable {
     }
 
     private func child(_ node: Node, _ index: Int) -> Walk {
-        Walk(node: node, detourEvery: detourEvery, seed: seed &+ index &* 31)
+        Walk(node: node, detourEvery: detourEvery, seed: seed &+ index &* 31, calls: calls)
     }
 
     /// Which detour member or element `index` takes, if any: 0 nested container, 1 written twice, 2 through a
@@ -36,6 +40,7 @@ struct Walk: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        calls.count += 1
         switch node {
         case .object(let object):
             var container = encoder.container(keyedBy: Key.self)
@@ -74,13 +79,28 @@ struct Walk: Encodable {
     }
 }
 
+/// How many times `encode(to:)` ran; one fuzz input at a time, on one thread.
+final class CallCounter {
+    var count = 0
+}
+
 func checkEncoding(_ node: Node, input: UnsafeBufferPointer<UInt8>) throws(Failure) {
     let seed = input.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF
     for detourEvery in [0, 2, 5] {
-        let walk = Walk(node: node, detourEvery: detourEvery, seed: seed)
-        let written = Result { try NodeEncoder().encodeJSON(walk) }
-        let throughNode = Result { try NodeEncoder().encode(walk) }.flatMap { node in
+        let writtenCalls = CallCounter()
+        let written = Result {
+            try NodeEncoder().encodeJSON(Walk(node: node, detourEvery: detourEvery, seed: seed, calls: writtenCalls))
+        }
+        let nodeCalls = CallCounter()
+        let throughNode = Result {
+            try NodeEncoder().encode(Walk(node: node, detourEvery: detourEvery, seed: seed, calls: nodeCalls))
+        }.flatMap { node in
             Result { () throws(JSONWritingError) in try node.serializedBytes() }.mapError { $0 as any Error }
+        }
+        if case .success = written, case .success = throughNode, writtenCalls.count != nodeCalls.count {
+            throw Failure(
+                check: "encodeJSON ran encode(to:) another number of times than encode (detours every \(detourEvery))",
+                details: "encodeJSON: \(writtenCalls.count) calls, encode: \(nodeCalls.count)")
         }
         switch (written, throughNode) {
         case (.success(let bytes), .success(let expected)):
