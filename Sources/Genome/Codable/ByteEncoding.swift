@@ -70,6 +70,12 @@ extension EncoderImplementation {
     /// Runs the value's own code at the current position and closes what it wrote.
     private func writeRunning<T: Encodable>(_ value: T) throws -> WrittenTopLevel {
         let usedStrategy = try runOwnCode(value)
+        return finishRunning(usedStrategy: usedStrategy)
+    }
+
+    /// Closes what the current value wrote; `writeRunning(_:)`'s work that does not depend on the value's type,
+    /// out of that generic function, which runs unspecialised.
+    private func finishRunning(usedStrategy: Bool) -> WrittenTopLevel {
         if run.writesBytes {
             // Emptied, as `finishSlot()` does: the root's container would otherwise keep the encoder, and itself,
             // alive. Swapped out, not copied, which would retain the frame.
@@ -252,7 +258,7 @@ extension EncoderImplementation {
     }
 
     /// Whether `frame` has a key written twice.
-    func hasRepeatedKey(_ frame: EncodingFrame) -> Bool {
+    private func hasRepeatedKey(_ frame: EncodingFrame) -> Bool {
         let marks = frame.keyMarks.base
         return firstRepeatedKey(
             count: frame.keyMarks.count, fingerprint: { marks[$0].fingerprint },

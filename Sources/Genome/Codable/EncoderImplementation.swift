@@ -271,20 +271,25 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             let frame = newFrame(at: position)
             open(frame, isObject: true)
             return frame
-        case .node(.object(let object)) where !run.writesBytes:
-            let frame = newFrame(at: position)
-            frame.prefill(with: object)
-            slot = .object(frame)
-            return frame
         case .node, .array, .written:
-            if run.writesBytes {
-                leaveBytes()
-                return objectFrame()
-            }
-            let frame = newFrame(at: position)
-            slot = .object(frame)
-            return frame
+            return replacingSlot(isObject: true)
         }
+    }
+
+    /// A container for a value that has encoded something else already: out of line, so that the common cases
+    /// above stay small enough to inline.
+    @inline(never)
+    private func replacingSlot(isObject: Bool) -> EncodingFrame {
+        // What the byte path wrote becomes the slot's node (ByteEncodingHandover.swift).
+        leaveBytes()
+        let frame = newFrame(at: position)
+        switch slot {
+        case .node(.object(let object)) where isObject: frame.prefill(with: object)
+        case .node(.array(let array)) where !isObject: frame.prefill(with: array)
+        default: break
+        }
+        slot = isObject ? .object(frame) : .array(frame)
+        return frame
     }
 
     /// Makes `frame`, readied, the container of the current value, which has none yet. On the byte path, writes
@@ -313,19 +318,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
             let frame = newFrame(at: position)
             open(frame, isObject: false)
             return frame
-        case .node(.array(let array)) where !run.writesBytes:
-            let frame = newFrame(at: position)
-            frame.prefill(with: array)
-            slot = .array(frame)
-            return frame
         case .node, .object, .written:
-            if run.writesBytes {
-                leaveBytes()
-                return arrayFrame()
-            }
-            let frame = newFrame(at: position)
-            slot = .array(frame)
-            return frame
+            return replacingSlot(isObject: false)
         }
     }
 
