@@ -94,8 +94,10 @@ extension EncoderImplementation {
                     closeWritten(frame, isObject: true)
                     return .written
                 }
-                // A key written twice: the tree keeps its first place and its last value.
-                state.slot = finished
+                // A key written twice: the tree keeps its first place and its last value. The slot is made
+                // again from `frame` rather than from `finished`, which would keep `finished` alive above, a
+                // copy (and a retain of the frame) for every object.
+                state.slot = .object(frame)
                 leaveBytes()
             case .array(let frame):
                 closeWritten(frame, isObject: false)
@@ -257,8 +259,32 @@ extension EncoderImplementation {
         run.writer.writeByte(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
 
-    /// Whether `frame` has a key written twice.
+    /// Whether `frame` has a key written twice. Keys whose fingerprints all differ are compared here, in line:
+    /// the call below, with closures that capture the encoder, retains it.
+    @inline(__always)
     private func hasRepeatedKey(_ frame: EncodingFrame) -> Bool {
+        let marks = frame.keyMarks.base
+        let count = frame.keyMarks.count
+        if count <= 8 {
+            var later = 1
+            var collides = false
+            while later < count && !collides {
+                let fingerprint = marks[later].fingerprint
+                var earlier = 0
+                while earlier < later {
+                    if marks[earlier].fingerprint == fingerprint { collides = true }
+                    earlier += 1
+                }
+                later += 1
+            }
+            if !collides { return false }
+        }
+        return hasRepeatedKeyComparingText(frame)
+    }
+
+    /// `hasRepeatedKey(_:)` for keys that may repeat, comparing their text.
+    @inline(never)
+    private func hasRepeatedKeyComparingText(_ frame: EncodingFrame) -> Bool {
         let marks = frame.keyMarks.base
         return firstRepeatedKey(
             count: frame.keyMarks.count, fingerprint: { marks[$0].fingerprint },
