@@ -159,6 +159,13 @@ extension EncoderImplementation {
         _ array: [Element], node: (Element) -> Node, writing writeOne: (inout JSONWriter, Element) -> Void
     ) {
         if run.writesBytes && writePrimitives(array, writeOne) { return }
+        storeNodes(of: array, node)
+    }
+
+    /// `storePrimitives`' tree path, out of line: inlined next to the byte loop, it leaves that loop calling the
+    /// array's `count` getter rather than reading it.
+    @inline(never)
+    private func storeNodes<Element>(of array: [Element], _ node: (Element) -> Node) {
         store(.array(array.map(node)))
     }
 
