@@ -24,7 +24,7 @@ let package = Package(
             name: "Genome",
             dependencies: ["CGenomeShims"],
             // The coders' run-private state skips Swift's run-time exclusivity checks in release builds only, where
-            // a benchmark shows what that buys (Sources/Genome/Codable/CodingPath.swift); debug builds, and so
+            // a benchmark shows what that buys (Sources/Genome/Codable/Shared/CodingPath.swift); debug builds, and so
             // every test run, keep the checks, which trap on any overlapping access.
             swiftSettings: swiftSettings + [.define("GENOME_UNCHECKED_EXCLUSIVITY", .when(configuration: .release))],
             // Debug builds call libm's rounding functions for `Int64(exactly: Double)` and friends; without
