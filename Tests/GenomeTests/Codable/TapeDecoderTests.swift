@@ -87,22 +87,22 @@ private func expectSameOutcome<T: Decodable & Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let fromTape = Result { try decoder.decode(T.self, fromJSON: text) }
-    // The tree path: read as `decode(_:fromJSON:)` reads without a tape, a syntax error wrapped as it wraps one.
-    let fromTree = Result {
+    // From a node: read as `decode(_:fromJSON:)` reads, a syntax error wrapped as it wraps one.
+    let fromNode = Result {
         let node: Node
         do throws(JSONSyntaxError) { node = try Node(json: text, options: decoder.readingOptions) } catch {
             throw CodingErrors.invalidJSON(error)
         }
         return try decoder.decode(T.self, from: node)
     }
-    switch (fromTape, fromTree) {
+    switch (fromTape, fromNode) {
     case (.success(let a), .success(let b)):
         // Described, so that NaN matches NaN.
         #expect(a == b || "\(a)" == "\(b)", "\(text)", sourceLocation: sourceLocation)
     case (.failure(let a), .failure(let b)):
         #expect("\(a)" == "\(b)", "\(text)", sourceLocation: sourceLocation)
     default:
-        Issue.record("\(text): \(fromTape) against \(fromTree)", sourceLocation: sourceLocation)
+        Issue.record("\(text): \(fromTape) against \(fromNode)", sourceLocation: sourceLocation)
     }
 }
 
@@ -112,7 +112,7 @@ private func expectSameOutcome<T: Decodable & Equatable>(
          "map":{"x":1,"y":2},"raw":{"any":[1,{"z":null}]},"flag":true,"small":-8,"big":18446744073709551615,"ratio":0.5}
         """
 
-    @Test func modelsDecodeAsFromTheTree() throws {
+    @Test func modelsDecodeFromBytesAsFromTheirNode() throws {
         expectSameOutcome(Outer.self, Self.outer)
         let value = try NodeDecoder().decode(Outer.self, fromJSON: Self.outer)
         #expect(value.list[1].tags == ["é"] && value.big == .max && value.raw["any"]?[1]?["z"] == .null)
@@ -133,7 +133,7 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         #"{"name":"n","inner":{"id":1,"tags":[]},"list":[],"map":{},"raw":1,"flag":true,"small":1,"big":1,"ratio":1e300}"#,
         #"[1]"#, "null", "1", #""x""#, "{", #"{"name":"a\u0000"#, #"{"name":"n","name":1}"#,
     ])
-    func errorsAreTheTreesErrors(_ text: String) {
+    func errorsAreTheSameFromBytesAndFromANode(_ text: String) {
         expectSameOutcome(Outer.self, text)
         expectSameOutcome(Inner?.self, text)
         expectSameOutcome([Inner].self, text)
@@ -164,7 +164,7 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         }
     }
 
-    @Test func containerOperationsMatchTheTree() {
+    @Test func containerOperationsMatchFromEitherInput() {
         let text = #"{"colour":"red","a":[7,null,{"q":1},null],"b":{"x":["p","q"]},"c":"sup"}"#
         expectSameOutcome(Manual.self, text)
         expectSameOutcome(Manual.self, #"{"colour":"blue","a":[7],"b":{"x":[]},"c":"s"}"#)
@@ -189,7 +189,7 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         }
     }
 
-    @Test func settingsTheTapeHandsOverOrLeavesToTheTree() {
+    @Test func everySettingDecodesAlikeFromEitherInput() {
         var strategies = NodeDecoder()
         strategies.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
@@ -204,7 +204,7 @@ private func expectSameOutcome<T: Decodable & Equatable>(
         snake.keyDecodingStrategy = .convertFromSnakeCase
         expectSameOutcome(Inner.self, #"{"id":1,"tags":[]}"#, decoder: snake)
 
-        // Repeated keys: the tape flags the document and the tree decodes it, keeping the last value.
+        // Repeated keys: the reader keeps the last value at the first position, from bytes as in a node.
         expectSameOutcome(Inner.self, #"{"id":1,"tags":[],"id":2}"#)
         #expect((try? NodeDecoder().decode(Inner.self, fromJSON: #"{"id":1,"tags":[],"id":2}"#))?.id == 2)
     }

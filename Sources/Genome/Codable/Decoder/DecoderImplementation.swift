@@ -201,7 +201,7 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         ready(frame, at: entry)
         if convertsKeys {
             frame.convertedKeys = convertedKeys(ofObjectAt: entry, path: frame)
-            // See `DecodingKeyedContainer.member(withKey:named:)`.
+            // See `DecodingKeyedContainer.member(named:)`.
             frame.cursor = frame.end
             frame.position = 0
         }

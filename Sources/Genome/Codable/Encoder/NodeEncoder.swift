@@ -262,7 +262,7 @@ internal final class EncodingRun {
         @exclusivity(unchecked)
     #endif
     private var lastSerial = 0
-    /// Unchecked as `TapeDecoderImplementation.frames` is: run-time exclusivity checks here cost every encode a
+    /// Unchecked as `DecoderImplementation.frames` is: run-time exclusivity checks here cost every encode a
     /// little (Compare's encode rows).
     #if GENOME_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked)

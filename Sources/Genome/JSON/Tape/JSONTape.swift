@@ -99,7 +99,7 @@ internal struct TapeEntry {
 
 /// A whole JSON document as a flat, read-only array of entries; see the top of this file.
 ///
-/// Noncopyable, and no object of its own: the decoder that reads it (`TapeDecoderImplementation`) holds it in a
+/// Noncopyable, and no object of its own: the decoder that reads it (`DecoderImplementation`) holds it in a
 /// stored property and frees it when it goes.
 internal struct JSONTape: ~Copyable {
     private let entries: UnsafeMutablePointer<TapeEntry>
