@@ -30,4 +30,37 @@ import Testing
             }
         }
     }
+
+    // The readers bit-cast sixteen-byte vectors and their comparison masks to two words, and take byte `i` of the
+    // words as lane `i`. Proved here for every lane and every byte value, since the casts no longer check it.
+    @Test func aVectorsWordsHoldItsLanesInOrder() {
+        for lane in 0..<16 {
+            for value in [UInt8(0x01), 0x22, 0x5C, 0x7F, 0x80, 0xFF] {
+                var vector = SIMD16<UInt8>(repeating: 0)
+                vector[lane] = value
+                let (low, high) = words(of: vector)
+                let expected = UInt64(value) << (8 * (lane % 8))
+                #expect(low == (lane < 8 ? expected : 0), "lane \(lane), byte \(value)")
+                #expect(high == (lane < 8 ? 0 : expected), "lane \(lane), byte \(value)")
+            }
+        }
+        var ramp = SIMD16<UInt8>()
+        for lane in 0..<16 { ramp[lane] = UInt8(lane + 1) }
+        #expect(words(of: ramp) == (0x0807_0605_0403_0201, 0x100F_0E0D_0C0B_0A09))
+    }
+
+    @Test func aMasksWordsHoldAFullByteForEachSetLane() {
+        for lane in 0..<16 {
+            var block = SIMD16<Int8>(repeating: 0)
+            block[lane] = 1
+            let (low, high) = words(of: block .== SIMD16<Int8>(repeating: 1))
+            let expected = UInt64(0xFF) << (8 * (lane % 8))
+            #expect(low == (lane < 8 ? expected : 0), "lane \(lane)")
+            #expect(high == (lane < 8 ? 0 : expected), "lane \(lane)")
+        }
+        let none = words(of: SIMD16<Int8>(repeating: 0) .== SIMD16<Int8>(repeating: 1))
+        let all = words(of: SIMD16<Int8>(repeating: 1) .== SIMD16<Int8>(repeating: 1))
+        #expect(none == (0, 0))
+        #expect(all == (UInt64.max, UInt64.max))
+    }
 }

@@ -154,15 +154,16 @@ extension JSONReader {
     func skipPlainBlocks(from start: Int) -> (cursor: Int, highBits: UInt64) {
         var cursor = start
         guard cursor + 16 <= count else { return (cursor, 0) }
-        var seen = SIMD16<UInt8>()
+        // Gathered as words: a vector's `|=` is a loop over its lanes in a debug build.
+        var seen: UInt64 = 0
         repeat {
             let block = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: SIMD16<UInt8>.self)
             if anyLane(stringStopperLanes(block)) { break }
-            seen |= block
+            let blockWords = words(of: block)
+            seen |= blockWords.low | blockWords.high
             cursor += 16
         } while cursor + 16 <= count
-        let seenWords = words(of: seen)
-        return (cursor, (seenWords.low | seenWords.high) & 0x8080_8080_8080_8080)
+        return (cursor, seen & 0x8080_8080_8080_8080)
     }
 
     /// The sixteen bytes at `offset` as two little-endian words, with the high bit of each of their bytes that is
