@@ -231,18 +231,27 @@ private struct LargeDecimal {
     }
 
     /// Multiplies by `factor`^`count`, in steps that keep every product below 2^64.
+    ///
+    /// This and `digits` loop with indices: a debug build runs a `for` over a sequence as generic iterator calls,
+    /// and a double near the ends of its range has hundreds of digits.
     mutating func multiply(byPowerOf factor: UInt64, _ count: Int) {
         let stepCount = factor == 2 ? 30 : 13  // 2^30 and 5^13 times a limb stay below 2^64
         var remaining = count
         while remaining > 0 {
             let step = min(stepCount, remaining)
             var multiplier: UInt64 = 1
-            for _ in 0..<step { multiplier *= factor }
+            var power = 0
+            while power < step {
+                multiplier *= factor
+                power += 1
+            }
             var carry: UInt64 = 0
-            for index in limbs.indices {
+            var index = 0
+            while index < limbs.count {
                 let product = limbs[index] * multiplier + carry
                 limbs[index] = product % Self.base
                 carry = product / Self.base
+                index += 1
             }
             while carry > 0 {
                 limbs.append(carry % Self.base)
@@ -254,16 +263,24 @@ private struct LargeDecimal {
 
     /// The decimal digits, most significant first.
     var digits: [UInt8] {
-        var result: [UInt8] = []
-        for (position, limb) in limbs.enumerated().reversed() {
-            var chunk = [UInt8](repeating: 0, count: 9)
-            var value = limb
-            for index in stride(from: 8, through: 0, by: -1) {
-                chunk[index] = UInt8(value % 10)
+        // Nine digits per limb, written from the least significant end; the top limb's leading zeros are dropped.
+        var result = [UInt8](repeating: 0, count: limbs.count * 9)
+        var end = result.count
+        var position = 0
+        while position < limbs.count {
+            var value = limbs[position]
+            var digit = 0
+            while digit < 9 {
+                result[end - 1 - digit] = UInt8(value % 10)
                 value /= 10
+                digit += 1
             }
-            result += position == limbs.count - 1 ? Array(chunk.drop(while: { $0 == 0 })) : chunk
+            end -= 9
+            position += 1
         }
+        var leadingZeros = 0
+        while leadingZeros < result.count && result[leadingZeros] == 0 { leadingZeros += 1 }
+        result.removeFirst(leadingZeros)
         return result
     }
 }

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import Genome
+
+// An entry's kind is read and written as a bit cast of its byte (`TapeKind.byte`, `TapeEntry.kind`), which holds
+// only while the kinds are plain cases numbered 0, 1, 2... in order, and `TapeEntry.kind` knows how many there are.
+@Suite struct TapeEntryTests {
+    @Test func everyKindIsStoredAsItsRawValue() {
+        #expect(TapeKind.allCases.count == 10, "TapeEntry.kind tests the byte against the number of kinds")
+        for (index, kind) in TapeKind.allCases.enumerated() {
+            #expect(kind.rawValue == UInt8(index), "\(kind)")
+            #expect(kind.byte == kind.rawValue, "\(kind)")
+            #expect(TapeEntry(kind, count: 3, payload: 7).kind == kind, "\(kind)")
+            #expect(TapeEntry(kind, count: 3, payload: 7).count == 3, "\(kind)")
+        }
+    }
+
+    @Test func aByteNoEntryIsWrittenWithReadsAsNull() {
+        for byte in UInt64(10)...255 {
+            var entry = TapeEntry(.null)
+            entry.header = byte
+            #expect(entry.kind == .null, "byte \(byte)")
+        }
+    }
+}
