@@ -14,6 +14,7 @@ struct Options {
 
     static let usage = """
         usage: swift run -c release Compare [--runs N] [--all] [--small] [--smoke]
+               swift run Compare [...]   (the same rows with Genome built in debug, as users' tests run it)
 
           --runs N, -n N  timed runs per library and case (default 20), after 3 warm-up runs
           --all           every .json file in the corpus, not just twitter, citm_catalog and canada

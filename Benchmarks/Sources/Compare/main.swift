@@ -1,8 +1,9 @@
 // Compare: Genome against Foundation on the shared corpus, as one Markdown table: Node parsing and writing against
 // JSONSerialization, and NodeDecoder and NodeEncoder against JSONDecoder and JSONEncoder on full Codable models.
 //
-// Deliberately free of package-benchmark: a plain release executable whose output can be pasted into the
-// README. Progress goes to standard error, the table alone to standard output.
+// Deliberately free of package-benchmark: a plain executable whose output can be pasted into the README. Built in
+// release (`swift run -c release Compare`) or in debug (`swift run Compare`), it says which in its header. Progress
+// goes to standard error, the table alone to standard output.
 
 import Corpus
 import Foundation
@@ -11,11 +12,18 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-func main() throws -> Int32 {
+/// How this executable, and with it Genome and the models, was compiled. A debug build is what a user runs all day
+/// (`swift build`, `swift run`, `swift test`), so its figures matter as much as release ones; Foundation is the
+/// same precompiled, optimised library in both.
+let buildConfiguration: String = {
     #if DEBUG
-        // Unoptimised figures say nothing about either library; still run, so the debug build stays usable.
-        printError("warning: Compare was built without optimisation; use `swift run -c release Compare`.")
+        "debug (Genome and the models unoptimised, as `swift build` and `swift test` compile them; Foundation as it ships)"
+    #else
+        "release (`-c release`)"
     #endif
+}()
+
+func main() throws -> Int32 {
     let options: Options
     do {
         guard let parsed = try Options.parse(Array(CommandLine.arguments.dropFirst())) else {
@@ -44,6 +52,7 @@ func main() throws -> Int32 {
         tiny.rows.append(try measure(contest, options))
     }
 
+    print("Build: \(buildConfiguration).")
     if options.smoke {
         print("Smoke run: every case ran twice; the figures below are not measurements.\n")
     } else {
