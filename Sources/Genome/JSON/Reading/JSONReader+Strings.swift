@@ -1,6 +1,8 @@
 // Strings, the common case: a word-at-a-time scan to the closing quote, then a `String` straight from the input
 // bytes. Keys, and long values, that were read recently come from `RecentStrings` instead; a plain key is
 // fingerprinted by the same scan. Strings with escapes leave for JSONReader+Escapes.swift at the first backslash.
+// A tape makes no `String`: its string is a span of the input, or, for one with escapes (and every JSON5 string),
+// of the tape's own buffer of decoded strings.
 
 extension JSONReader {
     /// Reads a string starting at the opening quote; returns it with, for a key, its fingerprint (see
@@ -107,7 +109,7 @@ extension JSONReader {
     }
 
     /// Steps over a string's opening quote and scans to the first byte that ends its plain run (see
-    /// `scanToStringStopper`); throws when the input ends first. Shared by the tree and tape readers.
+    /// `scanToStringStopper`); throws when the input ends first. Shared by the tree's strings and the tape's.
     @inline(__always)
     mutating func scanString() throws(JSONSyntaxError) -> (start: Int, stop: Int, highBits: UInt64) {
         position += 1  // the opening quote
@@ -228,5 +230,38 @@ extension JSONReader {
         let string = String(asciiBytes: content)
         recentValues.keep(string, fingerprint: fingerprint, bytes: content)
         return string
+    }
+
+    /// Reads a string starting at its opening quote, as `readString` does, and returns where its content is (its
+    /// offset in the input, or, with escapes, `count` plus its offset in the tape's buffer of decoded strings) and
+    /// whether it is all ASCII.
+    /// A key's `keyOffset`, where it starts in the input, is written before its bytes when it has escapes (see
+    /// `TapeBuilder.pushKeyOffset`).
+    mutating func readTapeString(_ tape: inout TapeBuilder, keyOffset: Int? = nil) throws(JSONSyntaxError)
+        -> (offset: Int, length: Int, isASCII: Bool)
+    {
+        let (start, cursor, highBits) = try scanString()
+        switch bytes[cursor] {
+        case UInt8(ascii: "\""):
+            position = cursor + 1
+            if highBits != 0, !isWellFormedUTF8(UnsafeBufferPointer(start: bytes + start, count: cursor - start)) {
+                throw invalidUTF8Error(in: start..<cursor)
+            }
+            return (start, cursor - start, highBits == 0)
+        case UInt8(ascii: "\\"):
+            let end = try assembleEscapedString(from: start, firstEscape: cursor)
+            if let keyOffset { tape.pushKeyOffset(keyOffset) }
+            let offset = count + tape.unescaped.count
+            let content = scratch.withUnsafeBufferPointer { content -> (valid: Bool, isASCII: Bool) in
+                guard isWellFormedUTF8(content) else { return (false, false) }
+                tape.unescaped.push(contentsOf: content)
+                return (true, isASCII(content))
+            }
+            guard content.valid else { throw invalidUTF8Error(in: start..<end) }
+            return (offset, scratch.count, content.isASCII)
+        default:
+            position = cursor
+            throw error(.controlCharacterInString, "expected a printable character or an escape inside a string")
+        }
     }
 }

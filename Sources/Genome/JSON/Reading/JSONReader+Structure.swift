@@ -1,29 +1,57 @@
-// Arrays and objects without recursion: `readValues` keeps the open containers as frames on a heap stack and
-// their elements on the scratch stacks, and a closing bracket moves its elements into one exactly sized array or
-// object. Duplicate keys are resolved, and the depth limit enforced, here.
+// The one grammar loop: a document read without recursion into either output, a `Node` tree or a flat `JSONTape`,
+// with the same grammar, leniencies, limits and errors for both. Open arrays and objects are frames on a stack. A
+// tree keeps their elements on the scratch stacks, and a closing bracket moves them into one exactly sized array or
+// object; a tape writes a container as one entry, patched with its count and end when it closes
+// (JSON/Tape/TapeBuilder.swift). Repeated keys are resolved or rejected, and the depth limit enforced, here.
+
+/// What the grammar loop builds. A type rather than a flag, as `JSONGrammar` is: the compiler builds one loop per
+/// output, with `buildsTape` a constant in each, so that each carries none of the other's code.
+internal protocol JSONReaderOutput {
+    static var buildsTape: Bool { get }
+}
+
+/// A `Node` tree (`Node(json:)`).
+internal enum TreeOutput: JSONReaderOutput {
+    static var buildsTape: Bool { false }
+}
+
+/// A flat `JSONTape` (`NodeDecoder`).
+internal enum TapeOutput: JSONReaderOutput {
+    static var buildsTape: Bool { true }
+}
 
 extension JSONReader {
-    mutating func readDocument<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) -> Node {
+    /// Reads the whole document into `Output`: the tree's one value on the value stack, or `tape`, which a tree
+    /// leaves untouched.
+    mutating func readDocument<Grammar: JSONGrammar, Output: JSONReaderOutput>(
+        _ grammar: Grammar.Type, _ output: Output.Type, _ tape: inout TapeBuilder
+    ) throws(JSONSyntaxError) {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             position = 3
         }
-        try readValues(grammar)
+        try readValues(grammar, output, &tape)
         try skipWhitespace(grammar)
         if position < count {
             throw error(.unexpectedContent, "expected the end of the document after the top-level value")
         }
-        // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
-        // would cost a small document an allocation and a look-up of the array's type metadata.
-        return values.pop()
     }
 
-    /// Reads one complete value (with everything nested in it) onto the value stack.
+    /// Reads one complete value (with everything nested in it) into `Output`.
     ///
-    /// The hottest loop in the library. Its steps below are `@inline(__always)`, so that it compiles to one body,
-    /// no slower than if they were written in it. The loop that closes containers stays here: as a function
-    /// returning whether another element follows, it would slow every file a little (Compare's parse rows). Only
-    /// its rare branches are functions of their own.
-    private mutating func readValues<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) {
+    /// The hottest loop in the library. Its steps below are `@inline(always)`, so that it compiles to one body
+    /// per grammar and output, no slower than if they were written in it, and so that a debug build, which
+    /// specialises nothing, makes no call per step either. In a release build `isJSON5` and `buildsTape` are
+    /// constants and the branches not taken compile away. Each branch on the output calls the tree's stacks or
+    /// the tape builder directly, never a generic output. The loop that closes containers stays here: as a
+    /// function returning whether another element follows, it would slow every file a little (Compare's parse
+    /// rows). Only its rare branches are functions of their own.
+    private mutating func readValues<Grammar: JSONGrammar, Output: JSONReaderOutput>(
+        _ grammar: Grammar.Type, _ output: Output.Type, _ tape: inout TapeBuilder
+    ) throws(JSONSyntaxError) {
+        // Read once: a debug build does not specialise the loop, and asks through the witness tables at every
+        // use. In a release build these are the constants of the specialisation.
+        let isJSON5 = Grammar.isJSON5
+        let buildsTape = Output.buildsTape
         nextValue: while true {
             try skipWhitespace(grammar)
             guard position < count else {
@@ -31,130 +59,134 @@ extension JSONReader {
             }
             switch bytes[position] {
             case UInt8(ascii: "{"):
-                if try openObject(grammar) { continue }
+                if try openContainer(isObject: true, &tape, grammar, buildsTape: buildsTape) {
+                    try readKeyAndColon(&tape, grammar, buildsTape: buildsTape)
+                    continue nextValue
+                }
             case UInt8(ascii: "["):
-                if try openArray(grammar) { continue }
+                if try openContainer(isObject: false, &tape, grammar, buildsTape: buildsTape) { continue nextValue }
             case UInt8(ascii: "\""):
-                values.push(
-                    .string(
-                        Grammar.isJSON5
-                            ? try readJSON5String(isKey: false).string
-                            : try readString(isKey: false).string))
+                if !buildsTape {
+                    values.push(
+                        .string(
+                            isJSON5 ? try readJSON5String(isKey: false).string : try readString(isKey: false).string))
+                } else if isJSON5 {
+                    tape.append(copying: try readJSON5String(isKey: false).string)
+                } else {
+                    let (offset, length, isASCII) = try readTapeString(&tape)
+                    tape.append(TapeEntry(string: offset, length: length, isASCII: isASCII))
+                }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                values.push(.number(Grammar.isJSON5 ? try readJSON5Number() : try readNumber()))
+                let number = isJSON5 ? try readJSON5Number() : try readNumber()
+                if buildsTape { tape.append(number) } else { values.push(.number(number)) }
             case UInt8(ascii: "t"):
                 try readLiteral("true")
-                values.push(.bool(true))
+                if buildsTape { tape.append(TapeEntry(.trueLiteral)) } else { values.push(.bool(true)) }
             case UInt8(ascii: "f"):
                 try readLiteral("false")
-                values.push(.bool(false))
+                if buildsTape { tape.append(TapeEntry(.falseLiteral)) } else { values.push(.bool(false)) }
             case UInt8(ascii: "n"):
                 try readLiteral("null")
-                values.push(.null)
+                if buildsTape { tape.append(TapeEntry(.null)) } else { values.push(.null) }
             case UInt8(ascii: "N") where options.allowsNonFiniteNumbers,
                 UInt8(ascii: "I") where options.allowsNonFiniteNumbers:
-                values.push(.number(try readNonFinite()))
+                let number = try readNonFinite()
+                if buildsTape { tape.append(number) } else { values.push(.number(number)) }
             default:
-                guard Grammar.isJSON5, let value = try readJSON5OnlyValue() else {
+                guard isJSON5, let value = try readJSON5OnlyValue() else {
                     throw error(.unexpectedCharacter, frames.isEmpty ? "expected a JSON value" : "expected a value")
                 }
-                values.push(value)
+                if buildsTape { tape.append(json5Value: value) } else { values.push(value) }
             }
 
             // A value is complete: close every container that ends here, or move to the next element.
             while let frame = frames.last {
+                if buildsTape {
+                    // Until it closes, an open container's entry counts its elements in its payload.
+                    tape.entries.base[frame.start].payload &+= 1
+                }
+                let isObject = frame.isObject
                 try skipWhitespace(grammar)
                 guard position < count else {
-                    throw missingSeparatorError(.unexpectedEndOfInput, inObject: frame.isObject)
+                    throw missingSeparatorError(.unexpectedEndOfInput, inObject: isObject)
                 }
-                guard bytes[position] == UInt8(ascii: ",") else {
-                    try close(frame)
-                    continue
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    if options.allowsTrailingCommas {
+                        try skipWhitespace(grammar)
+                        if position < count && bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                            position += 1
+                            try close(frame, &tape, buildsTape: buildsTape)
+                            continue
+                        }
+                    }
+                    if isObject {
+                        try readKeyAndColon(&tape, grammar, buildsTape: buildsTape)
+                    }
+                    continue nextValue
+                }
+                guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw missingSeparatorError(.unexpectedCharacter, inObject: isObject)
                 }
                 position += 1
-                if options.allowsTrailingCommas, try isClosedAfterTrailingComma(frame, grammar) {
-                    continue
-                }
-                if frame.isObject {
-                    try readKeyAndColon(grammar)
-                }
-                continue nextValue
+                try close(frame, &tape, buildsTape: buildsTape)
             }
             return
         }
     }
 
-    /// Reads `{`. Returns true when the object has members: its frame is open and its first key read, so its first
-    /// value comes next. Returns false when it was empty and is already on the value stack.
-    @inline(__always)
-    private mutating func openObject<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) -> Bool {
+    /// Reads the `{` or `[` at `position`. Returns true when the container has elements: its frame is open, and its
+    /// first element (for an object, its first key) comes next. Returns false when it was empty and is already
+    /// written whole.
+    @inline(always)
+    private mutating func openContainer<Grammar: JSONGrammar>(
+        isObject: Bool, _ tape: inout TapeBuilder, _ grammar: Grammar.Type, buildsTape: Bool
+    ) throws(JSONSyntaxError) -> Bool {
         try checkDepth(frames.count)
         position += 1
         try skipWhitespace(grammar)
-        if position < count && bytes[position] == UInt8(ascii: "}") {
+        if position < count && bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
             position += 1
-            values.push(.object(Node.Object()))
+            if buildsTape {
+                tape.append(TapeEntry(isObject ? .object : .array, payload: UInt64(tape.entries.count + 1)))
+            } else {
+                values.push(isObject ? .object(Node.Object()) : .array([]))
+            }
             return false
         }
-        frames.push(Frame(valueStart: values.count, keyStart: keys.count))
-        try readKeyAndColon(grammar)
-        return true
-    }
-
-    /// Reads `[`. Returns true when the array has elements: its frame is open and its first element comes next.
-    /// Returns false when it was empty and is already on the value stack.
-    @inline(__always)
-    private mutating func openArray<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) -> Bool {
-        try checkDepth(frames.count)
-        position += 1
-        try skipWhitespace(grammar)
-        if position < count && bytes[position] == UInt8(ascii: "]") {
-            position += 1
-            values.push(.array([]))
-            return false
-        }
-        frames.push(Frame(valueStart: values.count, keyStart: -1))
-        return true
-    }
-
-    /// Closes `frame`'s container at the `}` or `]` at `position`, or reports that neither a comma nor the right
-    /// bracket is there.
-    @inline(__always)
-    private mutating func close(_ frame: Frame) throws(JSONSyntaxError) {
-        let byte = bytes[position]
-        if frame.isObject && byte == UInt8(ascii: "}") {
-            position += 1
-            frames.removeLast()
-            try closeObject(frame)
-        } else if !frame.isObject && byte == UInt8(ascii: "]") {
-            position += 1
-            frames.removeLast()
-            values.push(.array(values.popArray(from: frame.valueStart)))
+        if buildsTape {
+            tape.append(TapeEntry(isObject ? .object : .array))
+            frames.push(Frame(start: tape.entries.count - 1, keyStart: isObject ? tape.keyFingerprints.count : -1))
         } else {
-            throw missingSeparatorError(.unexpectedCharacter, inObject: frame.isObject)
+            frames.push(Frame(start: values.count, keyStart: isObject ? keys.count : -1))
+        }
+        return true
+    }
+
+    /// Closes `frame`'s container, the innermost, whose closing bracket was just read.
+    @inline(always)
+    private mutating func close(_ frame: Frame, _ tape: inout TapeBuilder, buildsTape: Bool) throws(JSONSyntaxError) {
+        frames.removeLast()
+        if buildsTape {
+            try tape.close(frame)
+        } else if frame.isObject {
+            try closeObject(frame)
+        } else {
+            values.push(.array(values.popArray(from: frame.start)))
         }
     }
 
-    /// Whether the comma just read is a trailing one, with `frame`'s closing bracket next (which then closes it on
-    /// the next turn of the loop).
-    @inline(__always)
-    private mutating func isClosedAfterTrailingComma<Grammar: JSONGrammar>(_ frame: Frame, _ grammar: Grammar.Type)
-        throws(JSONSyntaxError) -> Bool
-    {
-        try skipWhitespace(grammar)
-        return position < count && bytes[position] == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-    }
-
-    /// Neither a comma nor the closing bracket after a member or element. Shared with the tape reader.
-    func missingSeparatorError(_ kind: JSONSyntaxError.Kind, inObject: Bool) -> JSONSyntaxError {
+    /// Neither a comma nor the closing bracket after a member or element.
+    private func missingSeparatorError(_ kind: JSONSyntaxError.Kind, inObject: Bool) -> JSONSyntaxError {
         error(
             kind,
             inObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
         )
     }
 
-    /// Checks that one more container fits inside the `depth` already open. Shared with the tape reader.
-    func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+    /// Checks that one more container fits inside the `depth` already open.
+    private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth >= options.maximumDepth {
             throw error(
                 .tooDeeplyNested,
@@ -162,7 +194,10 @@ extension JSONReader {
         }
     }
 
-    private mutating func readKeyAndColon<Grammar: JSONGrammar>(_ grammar: Grammar.Type) throws(JSONSyntaxError) {
+    @inline(always)
+    private mutating func readKeyAndColon<Grammar: JSONGrammar>(
+        _ tape: inout TapeBuilder, _ grammar: Grammar.Type, buildsTape: Bool
+    ) throws(JSONSyntaxError) {
         try skipWhitespace(grammar)
         guard position < count else {
             throw error(.unexpectedEndOfInput, Grammar.isJSON5 ? "expected a key" : "expected a string key")
@@ -170,9 +205,13 @@ extension JSONReader {
         guard bytes[position] == UInt8(ascii: "\"") || Grammar.isJSON5 else {
             throw error(.unexpectedCharacter, "expected a string key")
         }
-        let offset = position
-        let (key, fingerprint) = Grammar.isJSON5 ? try readJSON5Key() : try readKey()
-        keys.push(PendingKey(key: key, fingerprint: fingerprint, offset: offset))
+        if buildsTape {
+            try readTapeKey(&tape, isJSON5: Grammar.isJSON5)
+        } else {
+            let offset = position
+            let (key, fingerprint) = Grammar.isJSON5 ? try readJSON5Key() : try readKey()
+            keys.push(PendingKey(key: key, fingerprint: fingerprint, offset: offset))
+        }
         if takeColonAfterKey() { return }
         try skipWhitespace(grammar)
         guard position < count else {
@@ -184,12 +223,36 @@ extension JSONReader {
         position += 1
     }
 
+    /// Reads the key at `position` (at its quote, in strict JSON) onto the tape, with the fingerprint that the tape
+    /// checks for repeats when the object closes. In this file, as the loop's other steps are: a debug build inlines
+    /// `@inline(always)` only from the same file.
+    @inline(always)
+    private mutating func readTapeKey(_ tape: inout TapeBuilder, isJSON5: Bool) throws(JSONSyntaxError) {
+        if isJSON5 {
+            let keyOffset = position
+            let (key, fingerprint) = try readJSON5Key()
+            tape.pushKeyOffset(keyOffset)
+            tape.append(copying: key)
+            tape.keyFingerprints.push(fingerprint)
+            return
+        }
+        let keyStart = position + 1
+        if let (content, fingerprint) = scanPlainKey() {
+            tape.append(TapeEntry(string: keyStart, length: content.count, isASCII: true))
+            tape.keyFingerprints.push(fingerprint)
+        } else {
+            let (offset, length, isASCII) = try readTapeString(&tape, keyOffset: keyStart - 1)
+            tape.append(TapeEntry(string: offset, length: length, isASCII: isASCII))
+            tape.keyFingerprints.push(keyFingerprint(tape.stringBytes(at: offset, length: length)))
+        }
+    }
+
     /// Takes the colon after a key when it comes right away, as it nearly always does, and one space after it,
     /// as pretty-printed JSON and Python's default separators write it; returns false, having moved nothing, for
     /// anything else. (Compare's twitter.json and citm_catalog.json parse rows show it; a minified document pays a
-    /// little for testing for the space.) Shared with the tape reader.
+    /// little for testing for the space.)
     @inline(__always)
-    mutating func takeColonAfterKey() -> Bool {
+    private mutating func takeColonAfterKey() -> Bool {
         guard position < count && bytes[position] == UInt8(ascii: ":") else { return false }
         position += 1
         if position < count && bytes[position] == UInt8(ascii: " ") {
@@ -202,7 +265,7 @@ extension JSONReader {
     private mutating func closeObject(_ frame: Frame) throws(JSONSyntaxError) {
         let memberCount = keys.count - frame.keyStart
         let pendingKeys = keys.base + frame.keyStart
-        let pendingValues = values.base + frame.valueStart
+        let pendingValues = values.base + frame.start
         var index: [ExactKey: Int]? = nil
         var hasDuplicate = false
         if memberCount > Node.Object.indexThreshold {
@@ -238,7 +301,7 @@ extension JSONReader {
                 initialized = memberCount
             }
         keys.discardMoved(from: frame.keyStart)
-        values.discardMoved(from: frame.valueStart)
+        values.discardMoved(from: frame.start)
         if hasDuplicate {
             values.push(.object(Node.Object(entries.lazy.map { ($0.key, $0.value) })))
         } else {

@@ -1,12 +1,12 @@
-// The JSON reader: bytes in, `Node` out.
+// The JSON reader: bytes in, a `Node` tree or a flat `JSONTape` out.
 //
 // Design, in short:
 // - It works on one contiguous buffer of UTF-8 bytes through an unsafe pointer and integer positions; it never
 //   looks at `Character`s.
-// - It never recurses. Open arrays and objects are frames on a heap stack and their elements wait on scratch
-//   stacks; when a container closes its elements are moved into one exactly sized array. So nesting depth is
-//   limited only by `ReadingOptions.maximumDepth`, never by the thread's stack, and each container costs one
-//   allocation.
+// - One grammar loop reads both outputs (JSONReader+Structure.swift). It never recurses: open arrays and objects
+//   are frames on a stack, so nesting depth is limited only by `ReadingOptions.maximumDepth`, never by the
+//   thread's stack. A tree's elements wait on scratch stacks, and a closing bracket moves them into one exactly
+//   sized array, so each container costs one allocation; a tape is one allocation for the whole document.
 // - Strings without escapes are found with a word-at-a-time scan and become a `String` straight from the input
 //   bytes; the standard library validates their UTF-8. Only escapes go through a scratch buffer.
 // - A number is scanned once: integers are accumulated exactly, and other numbers as a significand and a power
@@ -61,8 +61,10 @@ internal struct JSONReader: ~Copyable {
 
     /// An open array or object.
     struct Frame {
-        var valueStart: Int
-        /// Where this object's keys start on the key stack; -1 for an array.
+        /// Where it starts: its first element on the value stack (a tree), or its own entry (a tape).
+        var start: Int
+        /// Where this object's keys start on the key stack (a tree) or the key fingerprints (a tape); -1 for an
+        /// array.
         var keyStart: Int
         var isObject: Bool { keyStart >= 0 }
     }
@@ -75,7 +77,8 @@ internal struct JSONReader: ~Copyable {
     // per-thread cache, where 1 KiB would not (a small document would pay for it; Compare's `--small` parse rows).
     var values = ScratchStack<Node>(capacity: 16)
     var keys = ScratchStack<PendingKey>(capacity: 8)
-    var frames = ScratchStack<Frame>(capacity: 8)
+    /// The open containers, for either output.
+    var frames: ScratchStack<Frame>
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
     /// ASCII keys read recently: documents repeat the same keys in object after object, and a key read again is
@@ -86,10 +89,13 @@ internal struct JSONReader: ~Copyable {
     /// them, so that an API response of a few kilobytes does not make slots it has too few strings to fill.
     var recentValues = RecentStrings(lookUpsBeforeSlots: 64)
 
-    private init(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) {
+    private init(
+        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions, frames: UnsafeMutableBufferPointer<Frame>
+    ) {
         // An empty buffer may have no base address; point at a constant so `bytes` is always valid to form.
         self.bytes = buffer.baseAddress ?? UnsafePointer(Self.emptyInput)
         self.count = buffer.count
+        self.frames = ScratchStack(startingIn: frames)
         var options = options
         if options.allowsJSON5 {
             // JSON5 includes these leniencies; setting them here keeps their checks to one flag each.
@@ -105,23 +111,57 @@ internal struct JSONReader: ~Copyable {
 
     nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
+    /// Runs `body` with a reader of `buffer` and a tape builder for it. The stacks of open containers and of the
+    /// open objects' key fingerprints start on the call stack: a small document then costs two fewer allocations.
+    /// Deeper or wider documents move them to the heap.
+    ///
+    /// The builder is a separate value, not a field of the reader: the reader is copied whole into every
+    /// non-mutating call the optimiser leaves in the loop, so it is kept small. A tree never writes to the builder,
+    /// which allocates nothing until it is written to.
+    private static func withReader<Result: ~Copyable>(
+        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions,
+        _ body: (inout JSONReader, inout TapeBuilder) throws(JSONSyntaxError) -> Result
+    ) throws(JSONSyntaxError) -> Result {
+        try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 16) { (frames) throws(JSONSyntaxError) in
+            try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { (keys) throws(JSONSyntaxError) in
+                var reader = JSONReader(buffer, options: options, frames: frames)
+                var tape = TapeBuilder(
+                    reading: reader.bytes, count: reader.count, keyFingerprints: keys,
+                    rejectsDuplicateKeys: options.rejectsDuplicateKeys)
+                return try body(&reader, &tape)
+            }
+        }
+    }
+
     @usableFromInline
     static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node
     {
-        var reader = JSONReader(buffer, options: options)
-        // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
-        // and compiles away, so strict reading pays nothing for JSON5.
-        return options.allowsJSON5
-            ? try reader.readDocument(JSON5Grammar.self) : try reader.readDocument(StrictJSONGrammar.self)
+        try withReader(buffer, options: options) { (reader, tape) throws(JSONSyntaxError) in
+            // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
+            // and compiles away, so strict reading pays nothing for JSON5.
+            if options.allowsJSON5 {
+                try reader.readDocument(JSON5Grammar.self, TreeOutput.self, &tape)
+            } else {
+                try reader.readDocument(StrictJSONGrammar.self, TreeOutput.self, &tape)
+            }
+            // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
+            // would cost a small document an allocation and a look-up of the array's type metadata.
+            return reader.values.pop()
+        }
     }
 
-    /// Reads a document into a flat tape (JSONReader+Tape.swift), with any options: the same grammar, limits and
-    /// errors as `read`, in two specialisations of the loop as there.
+    /// Reads a document into a flat tape (JSON/Tape/JSONTape.swift), with any options: the same loop as `read`,
+    /// so the same grammar, limits and errors, in two specialisations as there.
     static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError)
         -> JSONTape
     {
-        var reader = JSONReader(buffer, options: options)
-        return options.allowsJSON5
-            ? try reader.readTapeDocument(JSON5Grammar.self) : try reader.readTapeDocument(StrictJSONGrammar.self)
+        try withReader(buffer, options: options) { (reader, tape) throws(JSONSyntaxError) in
+            if options.allowsJSON5 {
+                try reader.readDocument(JSON5Grammar.self, TapeOutput.self, &tape)
+            } else {
+                try reader.readDocument(StrictJSONGrammar.self, TapeOutput.self, &tape)
+            }
+            return tape.finish()
+        }
     }
 }

@@ -10,9 +10,9 @@
 // container that a model keeps past that call makes the tape copy its input then (`keepInput()`), so nothing the
 // tape hands out can outlive the memory it reads.
 //
-// Built by `JSONReader.readTape` (JSONReader+Tape.swift), with the same grammar, limits and errors as the tree
-// reader, and with every repeated key already resolved; `node(at:)` makes the `Node` of any entry, without
-// recursion.
+// Built by `JSONReader.readTape` in the grammar loop that builds a `Node` tree (JSONReader+Structure.swift), so with
+// the same grammar, limits and errors, and with every repeated key already resolved; `node(at:)` makes the `Node`
+// of any entry, without recursion.
 
 #if canImport(Glibc)
     import Glibc

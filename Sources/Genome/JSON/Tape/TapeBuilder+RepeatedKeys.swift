@@ -9,7 +9,7 @@ extension TapeBuilder {
     /// one pass over them (`firstRepeatedKey`, which never compares keys here) and nothing else: any per-object
     /// state, such as the array of key entries the slow path needs, shows in Compare's decode rows.
     @inline(__always)
-    mutating func closeObject(_ container: OpenTapeContainer) throws(JSONSyntaxError) -> Int {
+    mutating func closeObject(_ container: JSONReader.Frame) throws(JSONSyntaxError) -> Int {
         let keyStart = container.keyStart
         let memberCount = keyFingerprints.count - keyStart
         let fingerprints = keyFingerprints.base + keyStart
@@ -24,7 +24,7 @@ extension TapeBuilder {
     /// `closeObject` for an object with two equal fingerprints: finds whether a key really repeats, and rejects or
     /// resolves it. Returns how many members the object keeps.
     @inline(never)
-    private mutating func settleRepeatedKeys(of container: OpenTapeContainer) throws(JSONSyntaxError) -> Int {
+    private mutating func settleRepeatedKeys(of container: JSONReader.Frame) throws(JSONSyntaxError) -> Int {
         let fingerprints = keyFingerprints.base + container.keyStart
         let keys = keyEntries(of: container)
         guard
@@ -37,10 +37,10 @@ extension TapeBuilder {
     }
 
     /// The entry of each key of the object `container`, which is the last thing written, in order.
-    private func keyEntries(of container: OpenTapeContainer) -> [Int] {
+    private func keyEntries(of container: JSONReader.Frame) -> [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(keyFingerprints.count - container.keyStart)
-        var index = container.entry + 1
+        var index = container.start + 1
         while index < entries.count {
             keys.append(index)
             index = end(of: index + 1)
@@ -83,7 +83,7 @@ extension TapeBuilder {
     /// its first position, with the value of its last member; returns how many members are left. Linear in the
     /// object's entries: the keys go through one dictionary, and each kept entry is copied once.
     private mutating func resolveRepeatedKeys(
-        of container: OpenTapeContainer, keys: [Int], fingerprints: UnsafeMutablePointer<UInt64>
+        of container: JSONReader.Frame, keys: [Int], fingerprints: UnsafeMutablePointer<UInt64>
     ) -> Int {
         let memberCount = keys.count
         // For each member that is the first with its key, the last member with it.
@@ -96,7 +96,7 @@ extension TapeBuilder {
             firstWithKey[key] = first
             lastWithKey[first] = member
         }
-        let start = container.entry + 1
+        let start = container.start + 1
         let end = entries.count
         let members = Array(UnsafeBufferPointer(start: entries.base + start, count: end - start))
         var written = start

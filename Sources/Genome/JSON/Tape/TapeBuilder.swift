@@ -1,22 +1,10 @@
-// What the tape reader (JSONReader+Tape.swift) writes into while it reads: the entries, the open containers, the
+// What the grammar loop (JSONReader+Structure.swift) writes a tape into while it reads: the entries, the
 // fingerprints of the open objects' keys, and the strings and numbers that do not fit in an entry. An object's keys
 // are checked for repeats when it closes (TapeBuilder+RepeatedKeys.swift), so a finished tape never repeats a key.
 
-/// An open array or object on the tape.
-internal struct OpenTapeContainer {
-    /// The index of its entry.
-    var entry: Int
-    /// Elements or members read so far, the current one included once it is complete.
-    var count: Int
-    /// Where its keys' fingerprints start on the fingerprint stack; -1 for an array.
-    var keyStart: Int
-    var isObject: Bool { keyStart >= 0 }
-}
-
-/// Everything the tape reader builds, apart from the reader's own position and options.
+/// Everything a tape is built from, apart from the reader's position, options and stack of open containers.
 internal struct TapeBuilder: ~Copyable {
     var entries: ScratchStack<TapeEntry>
-    var open: ScratchStack<OpenTapeContainer>
     var keyFingerprints: ScratchStack<UInt64>
     let rejectsDuplicateKeys: Bool
     /// The input, which the strings without escapes point into.
@@ -26,16 +14,15 @@ internal struct TapeBuilder: ~Copyable {
     var unescaped = ScratchStack<UInt8>(capacity: 256)
     var exactNumbers: [Node.ExactNumber] = []
 
-    /// A builder for the `count` bytes at `input`, whose stacks of open containers and key fingerprints start
-    /// in the caller's memory (see `readTapeDocument`).
+    /// A builder for the `count` bytes at `input`, whose stack of key fingerprints starts in the caller's memory
+    /// (see `JSONReader.withReader`). It allocates nothing until something is appended.
     init(
-        reading input: UnsafePointer<UInt8>, count: Int, open: UnsafeMutableBufferPointer<OpenTapeContainer>,
-        keyFingerprints: UnsafeMutableBufferPointer<UInt64>, rejectsDuplicateKeys: Bool
+        reading input: UnsafePointer<UInt8>, count: Int, keyFingerprints: UnsafeMutableBufferPointer<UInt64>,
+        rejectsDuplicateKeys: Bool
     ) {
         self.input = input
         inputCount = count
         entries = ScratchStack(capacity: Self.entryCapacity(forBytes: count))
-        self.open = ScratchStack(startingIn: open)
         self.keyFingerprints = ScratchStack(startingIn: keyFingerprints)
         self.rejectsDuplicateKeys = rejectsDuplicateKeys
     }
@@ -89,28 +76,31 @@ internal struct TapeBuilder: ~Copyable {
         withUnsafeBytes(of: offset) { unescaped.push(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
-    /// Records the container whose entry was just appended as open.
-    mutating func open(isObject: Bool) {
-        open.push(
-            OpenTapeContainer(
-                entry: entries.count - 1, count: 0, keyStart: isObject ? keyFingerprints.count : -1))
-    }
-
-    /// Closes the innermost container, whose last element was just completed. An object that repeats a key is
-    /// rejected or resolved here (TapeBuilder+RepeatedKeys.swift).
-    @inline(__always)
-    mutating func close() throws(JSONSyntaxError) {
-        let container = open.pop()
-        var count = container.count
-        if container.isObject {
-            count = try closeObject(container)
+    /// Appends a value that only JSON5 has (`JSONReader.readJSON5OnlyValue()`): a string or a number.
+    mutating func append(json5Value value: Node) {
+        switch value {
+        case .string(let string): append(copying: string)
+        case .number(let number): append(number)
+        default: preconditionFailure("a JSON5-only value is a string or a number")
         }
-        let header = TapeEntry(container.isObject ? .object : .array, count: count)
-        entries.base[container.entry].header = header.header
-        entries.base[container.entry].payload = UInt64(entries.count)
     }
 
-    consuming func finish() -> JSONTape {
+    /// Closes the container `frame`, the innermost, whose last element was just completed and whose entry's payload
+    /// has counted its elements so far. An object that repeats a key is rejected or resolved here
+    /// (TapeBuilder+RepeatedKeys.swift).
+    @inline(always)
+    mutating func close(_ frame: JSONReader.Frame) throws(JSONSyntaxError) {
+        var count = Int(truncatingIfNeeded: entries.base[frame.start].payload)
+        if frame.isObject {
+            count = try closeObject(frame)
+        }
+        let header = TapeEntry(frame.isObject ? .object : .array, count: count)
+        entries.base[frame.start].header = header.header
+        entries.base[frame.start].payload = UInt64(entries.count)
+    }
+
+    /// The finished tape, which takes the builder's memory.
+    mutating func finish() -> JSONTape {
         let storage = entries.relinquishStorage()!
         return JSONTape(
             entries: storage, input: (input, inputCount), unescaped: unescaped.relinquishStorage(),
