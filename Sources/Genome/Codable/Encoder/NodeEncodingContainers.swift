@@ -105,10 +105,11 @@ internal struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContain
         return NodeUnkeyedEncodingContainer(frame: nested)
     }
 
-    /// An encoder for the member `"super"`.
+    /// An encoder for the member `"super"`, whose name goes through the key strategy as any key's does (as
+    /// `JSONEncoder` does too).
     mutating func superEncoder() -> any Encoder {
         let superEncoder = encoder.superEncoder(frame: frame, step: .superKey)
-        frame.appendPending("super", .encoder(superEncoder))
+        frame.appendPending(encoder.name(for: NodeCodingKey.super, in: frame), .encoder(superEncoder))
         return superEncoder
     }
 
