@@ -41,7 +41,7 @@ extension JSONReader {
     /// Reads an object key starting at its opening quote; returns it with its fingerprint (`keyFingerprint(_:)`).
     /// A plain key (see `scanPlainKey()`) comes from `recentKeys` when it was read recently; any other is read
     /// again by `readString(isKey:)`.
-    @inline(__always)
+    @inline(always)
     mutating func readKey() throws(JSONSyntaxError) -> (string: String, fingerprint: UInt64) {
         let start = position + 1
         if let predicted = recentKeys.predictedKey(at: bytes + start, available: count - start) {
@@ -204,13 +204,13 @@ extension JSONReader {
     }
 
     /// The key with these (ASCII) bytes, from `recentKeys` when it was read recently.
-    @inline(__always)
+    @inline(always)
     mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>) -> (string: String, fingerprint: UInt64) {
         cachedKey(content, fingerprint: keyFingerprint(content))
     }
 
     /// The key with these (ASCII) bytes and this fingerprint, from `recentKeys` when it was read recently.
-    @inline(__always)
+    @inline(always)
     mutating func cachedKey(_ content: UnsafeBufferPointer<UInt8>, fingerprint: UInt64) -> (
         string: String, fingerprint: UInt64
     ) {

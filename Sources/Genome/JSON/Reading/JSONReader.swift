@@ -90,12 +90,12 @@ internal struct JSONReader: ~Copyable {
     var recentValues = RecentStrings(lookUpsBeforeSlots: 64)
 
     private init(
-        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions, frames: UnsafeMutableBufferPointer<Frame>
+        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions, frames: consuming ScratchStack<Frame>
     ) {
         // An empty buffer may have no base address; point at a constant so `bytes` is always valid to form.
         self.bytes = buffer.baseAddress ?? UnsafePointer(Self.emptyInput)
         self.count = buffer.count
-        self.frames = ScratchStack(startingIn: frames)
+        self.frames = frames
         var options = options
         if options.allowsJSON5 {
             // JSON5 includes these leniencies; setting them here keeps their checks to one flag each.
@@ -111,57 +111,50 @@ internal struct JSONReader: ~Copyable {
 
     nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
-    /// Runs `body` with a reader of `buffer` and a tape builder for it. The stacks of open containers and of the
-    /// open objects' key fingerprints start on the call stack: a small document then costs two fewer allocations.
-    /// Deeper or wider documents move them to the heap.
-    ///
-    /// The builder is a separate value, not a field of the reader: the reader is copied whole into every
-    /// non-mutating call the optimiser leaves in the loop, so it is kept small. A tree never writes to the builder,
-    /// which allocates nothing until it is written to.
-    private static func withReader<Result: ~Copyable>(
-        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions,
-        _ body: (inout JSONReader, inout TapeBuilder) throws(JSONSyntaxError) -> Result
-    ) throws(JSONSyntaxError) -> Result {
-        try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 16) { (frames) throws(JSONSyntaxError) in
-            try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { (keys) throws(JSONSyntaxError) in
-                var reader = JSONReader(buffer, options: options, frames: frames)
-                var tape = TapeBuilder(
-                    reading: reader.bytes, count: reader.count, keyFingerprints: keys,
-                    rejectsDuplicateKeys: options.rejectsDuplicateKeys)
-                return try body(&reader, &tape)
-            }
-        }
-    }
-
+    /// Reads a document into a `Node`. Its stacks start empty and allocate on first use; the tape builder the loop
+    /// takes is never written to, and allocates nothing. (Stacks on the call stack, as `readTape` starts with,
+    /// would cost a small document more to set up than the allocations they save a tree: `Node(json: "[]")`.)
     @usableFromInline
     static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node
     {
-        try withReader(buffer, options: options) { (reader, tape) throws(JSONSyntaxError) in
-            // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
-            // and compiles away, so strict reading pays nothing for JSON5.
-            if options.allowsJSON5 {
-                try reader.readDocument(JSON5Grammar.self, TreeOutput.self, &tape)
-            } else {
-                try reader.readDocument(StrictJSONGrammar.self, TreeOutput.self, &tape)
-            }
-            // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
-            // would cost a small document an allocation and a look-up of the array's type metadata.
-            return reader.values.pop()
+        var reader = JSONReader(buffer, options: options, frames: ScratchStack(capacity: 8))
+        var tape = TapeBuilder(
+            reading: reader.bytes, count: 0, keyFingerprints: ScratchStack(capacity: 1), rejectsDuplicateKeys: false)
+        // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false` and
+        // compiles away, so strict reading pays nothing for JSON5.
+        if options.allowsJSON5 {
+            try reader.readDocument(JSON5Grammar.self, TreeOutput.self, &tape)
+        } else {
+            try reader.readDocument(StrictJSONGrammar.self, TreeOutput.self, &tape)
         }
+        // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
+        // would cost a small document an allocation and a look-up of the array's type metadata.
+        return reader.values.pop()
     }
 
     /// Reads a document into a flat tape (JSON/Tape/JSONTape.swift), with any options: the same loop as `read`,
     /// so the same grammar, limits and errors, in two specialisations as there.
+    ///
+    /// The stacks of open containers and of the open objects' key fingerprints start on the call stack: a small
+    /// document then costs two fewer allocations. Deeper or wider documents move them to the heap. The builder is
+    /// a value of its own, not a field of the reader: the reader is copied whole into every non-mutating call the
+    /// optimiser leaves in the loop, so it is kept small.
     static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError)
         -> JSONTape
     {
-        try withReader(buffer, options: options) { (reader, tape) throws(JSONSyntaxError) in
-            if options.allowsJSON5 {
-                try reader.readDocument(JSON5Grammar.self, TapeOutput.self, &tape)
-            } else {
-                try reader.readDocument(StrictJSONGrammar.self, TapeOutput.self, &tape)
+        try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 16) { (frames) throws(JSONSyntaxError) in
+            try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { (keys) throws(JSONSyntaxError) in
+                var reader = JSONReader(buffer, options: options, frames: ScratchStack(startingIn: frames))
+                var tape = TapeBuilder(
+                    reading: reader.bytes, count: reader.count, keyFingerprints: ScratchStack(startingIn: keys),
+                    rejectsDuplicateKeys: options.rejectsDuplicateKeys)
+                if options.allowsJSON5 {
+                    try reader.readDocument(JSON5Grammar.self, TapeOutput.self, &tape)
+                } else {
+                    try reader.readDocument(StrictJSONGrammar.self, TapeOutput.self, &tape)
+                }
+                return tape.finish()
             }
-            return tape.finish()
         }
     }
 }

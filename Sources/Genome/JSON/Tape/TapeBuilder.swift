@@ -14,16 +14,16 @@ internal struct TapeBuilder: ~Copyable {
     var unescaped = ScratchStack<UInt8>(capacity: 256)
     var exactNumbers: [Node.ExactNumber] = []
 
-    /// A builder for the `count` bytes at `input`, whose stack of key fingerprints starts in the caller's memory
-    /// (see `JSONReader.withReader`). It allocates nothing until something is appended.
+    /// A builder for the `count` bytes at `input`, with `keyFingerprints` as its stack of key fingerprints (which
+    /// `JSONReader.readTape` starts in the caller's memory). It allocates nothing until something is appended.
     init(
-        reading input: UnsafePointer<UInt8>, count: Int, keyFingerprints: UnsafeMutableBufferPointer<UInt64>,
+        reading input: UnsafePointer<UInt8>, count: Int, keyFingerprints: consuming ScratchStack<UInt64>,
         rejectsDuplicateKeys: Bool
     ) {
         self.input = input
         inputCount = count
         entries = ScratchStack(capacity: Self.entryCapacity(forBytes: count))
-        self.keyFingerprints = ScratchStack(startingIn: keyFingerprints)
+        self.keyFingerprints = keyFingerprints
         self.rejectsDuplicateKeys = rejectsDuplicateKeys
     }
 

@@ -2,11 +2,12 @@ import Testing
 
 @testable import Genome
 
-// An entry's kind is read and written as a bit cast of its byte (`TapeKind.byte`, `TapeEntry.kind`), which holds
-// only while the kinds are plain cases numbered 0, 1, 2... in order, and `TapeEntry.kind` knows how many there are.
+// An entry's kind is written as a bit cast of the kind (`TapeKind.byte`) and read by a switch over the raw values
+// as literals (`TapeEntry.kind`): both hold only while the kinds are plain cases numbered 0, 1, 2... in order, and
+// the switch names every one.
 @Suite struct TapeEntryTests {
     @Test func everyKindIsStoredAsItsRawValue() {
-        #expect(TapeKind.allCases.count == 10, "TapeEntry.kind tests the byte against the number of kinds")
+        #expect(TapeKind.allCases.count == 10, "TapeEntry.kind names each kind's raw value")
         for (index, kind) in TapeKind.allCases.enumerated() {
             #expect(kind.rawValue == UInt8(index), "\(kind)")
             #expect(kind.byte == kind.rawValue, "\(kind)")
