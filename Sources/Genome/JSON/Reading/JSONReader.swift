@@ -73,9 +73,10 @@ internal struct JSONReader: ~Copyable {
     let count: Int
     var position = 0
     let options: Node.ReadingOptions
-    // Small to start: they double as a document needs, and a few hundred bytes come from the allocator's
-    // per-thread cache, where 1 KiB would not (a small document would pay for it; Compare's `--small` parse rows).
-    var values = ScratchStack<Node>(capacity: 16)
+    /// A tree's values, until their container closes (see `read`).
+    var values: ScratchStack<Node>
+    // Small to start: it doubles as a document needs, and a few hundred bytes come from the allocator's per-thread
+    // cache, where 1 KiB would not (a small document would pay for it; Compare's `--small` parse rows).
     var keys = ScratchStack<PendingKey>(capacity: 8)
     /// The open containers, for either output.
     var frames: ScratchStack<Frame>
@@ -90,11 +91,13 @@ internal struct JSONReader: ~Copyable {
     var recentValues = RecentStrings(lookUpsBeforeSlots: 64)
 
     private init(
-        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions, frames: consuming ScratchStack<Frame>
+        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions, values: consuming ScratchStack<Node>,
+        frames: consuming ScratchStack<Frame>
     ) {
         // An empty buffer may have no base address; point at a constant so `bytes` is always valid to form.
         self.bytes = buffer.baseAddress ?? UnsafePointer(Self.emptyInput)
         self.count = buffer.count
+        self.values = values
         self.frames = frames
         var options = options
         if options.allowsJSON5 {
@@ -111,25 +114,40 @@ internal struct JSONReader: ~Copyable {
 
     nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
-    /// Reads a document into a `Node`. Its stacks start empty and allocate on first use; the tape builder the loop
-    /// takes is never written to, and allocates nothing. (Stacks on the call stack, as `readTape` starts with,
-    /// would cost a small document more to set up than the allocations they save a tree: `Node(json: "[]")`.)
+    /// Reads a document into a `Node`. The stack of values and the stack of open containers start in one block on
+    /// the call stack, so a small document costs no allocation for them (Compare's small parse rows); a bigger one
+    /// moves them to the heap. The tape builder the loop takes is never written to, and allocates nothing.
     @usableFromInline
     static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node
     {
-        var reader = JSONReader(buffer, options: options, frames: ScratchStack(capacity: 8))
-        var tape = TapeBuilder(
-            reading: reader.bytes, count: 0, keyFingerprints: ScratchStack(capacity: 1), rejectsDuplicateKeys: false)
-        // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false` and
-        // compiles away, so strict reading pays nothing for JSON5.
-        if options.allowsJSON5 {
-            try reader.readDocument(JSON5Grammar.self, TreeOutput.self, &tape)
-        } else {
-            try reader.readDocument(StrictJSONGrammar.self, TreeOutput.self, &tape)
+        let valueRoom = 16
+        let frameRoom = 8
+        let valueBytes = valueRoom * MemoryLayout<Node>.stride
+        return try withUnsafeTemporaryAllocation(
+            byteCount: valueBytes + frameRoom * MemoryLayout<Frame>.stride,
+            alignment: max(MemoryLayout<Node>.alignment, MemoryLayout<Frame>.alignment)
+        ) { (room) throws(JSONSyntaxError) -> Node in
+            let values = room.baseAddress!.bindMemory(to: Node.self, capacity: valueRoom)
+            // `valueBytes` is a whole number of nodes, whose stride is a multiple of a frame's 8-byte alignment.
+            let frames = (room.baseAddress! + valueBytes).bindMemory(to: Frame.self, capacity: frameRoom)
+            var reader = JSONReader(
+                buffer, options: options,
+                values: ScratchStack(startingIn: UnsafeMutableBufferPointer(start: values, count: valueRoom)),
+                frames: ScratchStack(startingIn: UnsafeMutableBufferPointer(start: frames, count: frameRoom)))
+            var tape = TapeBuilder(
+                reading: reader.bytes, count: 0, keyFingerprints: ScratchStack(capacity: 1),
+                rejectsDuplicateKeys: false)
+            // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
+            // and compiles away, so strict reading pays nothing for JSON5.
+            if options.allowsJSON5 {
+                try reader.readDocument(JSON5Grammar.self, TreeOutput.self, &tape)
+            } else {
+                try reader.readDocument(StrictJSONGrammar.self, TreeOutput.self, &tape)
+            }
+            // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
+            // would cost a small document an allocation and a look-up of the array's type metadata.
+            return reader.values.pop()
         }
-        // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
-        // would cost a small document an allocation and a look-up of the array's type metadata.
-        return reader.values.pop()
     }
 
     /// Reads a document into a flat tape (JSON/Tape/JSONTape.swift), with any options: the same loop as `read`,
@@ -144,7 +162,9 @@ internal struct JSONReader: ~Copyable {
     {
         try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 16) { (frames) throws(JSONSyntaxError) in
             try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { (keys) throws(JSONSyntaxError) in
-                var reader = JSONReader(buffer, options: options, frames: ScratchStack(startingIn: frames))
+                var reader = JSONReader(
+                    buffer, options: options, values: ScratchStack(capacity: 1),
+                    frames: ScratchStack(startingIn: frames))
                 var tape = TapeBuilder(
                     reading: reader.bytes, count: reader.count, keyFingerprints: ScratchStack(startingIn: keys),
                     rejectsDuplicateKeys: options.rejectsDuplicateKeys)
