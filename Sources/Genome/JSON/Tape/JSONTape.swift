@@ -41,11 +41,6 @@ internal enum TapeKind: UInt8, CaseIterable {
     case array
     /// `payload` is the index after the object's last entry; the count is its number of members.
     case object
-
-    /// The kind's byte in an entry's header: its raw value, which for an enum of plain cases numbered from 0 in
-    /// order is also how it is stored (`TapeEntryTests` checks every case). Read as a bit cast it costs a debug
-    /// build no call, where `rawValue` is a generated switch that every entry written and read would pay for.
-    @inline(__always) var byte: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 }
 
 /// One value of a tape.
@@ -61,7 +56,7 @@ internal struct TapeEntry {
     private static var countShift: UInt64 { 10 }
 
     init(_ kind: TapeKind, count: Int = 0, payload: UInt64 = 0) {
-        header = UInt64(kind.byte) | UInt64(truncatingIfNeeded: count) << Self.countShift
+        header = UInt64(kind.rawValue) | UInt64(truncatingIfNeeded: count) << Self.countShift
         self.payload = payload
     }
 
