@@ -63,6 +63,8 @@ struct genome_lookup_hint {
 struct genome_thread_state {
     struct genome_stack_bounds stack;
     struct genome_lookup_hint hint;
+    /// Documents the reader has read on this thread; counted in debug builds only (`ReadCounting` in Genome).
+    long documents_read;
 };
 
 extern _Thread_local struct genome_thread_state genome_thread_state_of_thread;
@@ -73,6 +75,14 @@ static inline struct genome_stack_bounds *_Nonnull genome_current_stack_bounds(v
 
 static inline struct genome_lookup_hint *_Nonnull genome_current_lookup_hint(void) {
     return &genome_thread_state_of_thread.hint;
+}
+
+static inline void genome_count_document_read(void) {
+    genome_thread_state_of_thread.documents_read += 1;
+}
+
+static inline long genome_documents_read(void) {
+    return genome_thread_state_of_thread.documents_read;
 }
 
 #endif

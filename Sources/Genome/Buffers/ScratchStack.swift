@@ -28,23 +28,28 @@ internal struct ScratchStack<Element>: ~Copyable {
     private var ownsStorage = false
 
     init(capacity: Int) {
-        initialCapacity = max(capacity, 1)
-        // Never read or written while the capacity is 0: every way in checks the capacity first.
-        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        // Neither `max` nor the element's alignment: in a debug build each is a generic call, and a small document
+        // makes several stacks it may never use.
+        initialCapacity = capacity > 1 ? capacity : 1
+        base = Self.unallocated
     }
+
+    /// `base` while the capacity is 0: never read or written, since every way in checks the capacity first. (Its
+    /// address suits any element a scratch stack holds; see `allocate(capacity:)`.)
+    private static var unallocated: UnsafeMutablePointer<Element> { UnsafeMutablePointer(bitPattern: 16)! }
 
     /// A stack that uses `storage` (typically `withUnsafeTemporaryAllocation`'s, on the call stack) until it holds
     /// more, and then moves to the heap like any other. A small document then costs no allocation for it at all.
     /// `storage` must outlive the stack and must not be empty.
     init(startingIn storage: UnsafeMutableBufferPointer<Element>) {
-        precondition(!storage.isEmpty, "ScratchStack: empty starting storage")
+        precondition(storage.count > 0, "ScratchStack: empty starting storage")
         initialCapacity = storage.count
         base = storage.baseAddress!
         capacity = storage.count
     }
 
     deinit {
-        base.deinitialize(count: count)
+        if count > 0 { base.deinitialize(count: count) }
         if ownsStorage { free(base) }
     }
 
@@ -190,7 +195,7 @@ internal struct ScratchStack<Element>: ~Copyable {
     mutating func relinquishStorage() -> (base: UnsafeMutablePointer<Element>, count: Int)? {
         guard ownsStorage else { return nil }
         let storage = (base, count)
-        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        base = Self.unallocated
         count = 0
         capacity = 0
         ownsStorage = false

@@ -17,9 +17,7 @@ import Testing
 
     /// The value of `body` and how many documents the reader read while it ran.
     private func counted<T>(_ body: () throws -> T) rethrows -> (T, reads: Int) {
-        let counter = ReadCounter()
-        let value = try ReadCounting.$counter.withValue(counter) { try body() }
-        return (value, counter.documents)
+        try ReadCounting.counting(body)
     }
 
     @Suite struct OneReadTests {

@@ -7,6 +7,13 @@ import Testing
 @testable import Genome
 
 @Suite struct ContainerSizeTests {
+    /// `JSONReader.read` starts its stack of nodes and its stack of open containers in one block aligned for nodes,
+    /// the frames right after the nodes.
+    @Test func theReadersStartingBlockSuitsBothStacks() {
+        #expect(MemoryLayout<JSONReader.Frame>.alignment <= MemoryLayout<Node>.alignment)
+        #expect(MemoryLayout<Node>.stride % MemoryLayout<JSONReader.Frame>.alignment == 0)
+    }
+
     @Test(arguments: 0...12) func arraysKeepEveryElementInOrder(count: Int) throws {
         let elements = (0..<count).map { "\"e\($0)\"" }
         let node = try Node(json: "[\(elements.joined(separator: ","))]")
