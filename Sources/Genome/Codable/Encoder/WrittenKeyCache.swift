@@ -26,10 +26,12 @@ internal struct WrittenKeyCache: ~Copyable {
 
     /// A document writes this many keys before the cache is made: a small one never pays for it.
     private static let keysBeforeCaching = 64
-    /// Slots, in sets of two: a key goes into the first slot of its set, and the key there moves to the second,
-    /// so two keys that pick the same set both stay. (With one slot per set, keys that collide would be escaped
-    /// again each time they take turns; Compare's twitter.json encode row shows it.)
+    /// Slots, in sets of `ways`: a key goes into the first slot of its set, and the keys there move down one, so
+    /// up to `ways` keys that pick the same set all stay. (With fewer ways, the few keys of a model that happened to
+    /// share a set were escaped again each time they took turns, and which keys shared one changed with where the
+    /// binary put their text: Compare's twitter.json encode row moved by 3% between builds.)
     private static let slotCount = 256
+    private static let ways = 4
     /// Past this many bytes of keys, no more are added: keys made up at run time would otherwise grow it forever.
     private static let textLimit = 64 << 10
 
@@ -55,7 +57,7 @@ internal struct WrittenKeyCache: ~Copyable {
         guard let slots, let keys else { return writeUncached(key, to: &writer) }
         let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
         let index = Self.firstSlot(for: words)
-        for slot in index...index + 1 where slots[slot].words == words {
+        for slot in index..<index + Self.ways where slots[slot].words == words {
             let entry = slots[slot]
             let start = writer.byteCount + 1
             writer.writeRaw(text.base + entry.textStart, count: entry.textCount)
@@ -66,8 +68,10 @@ internal struct WrittenKeyCache: ~Copyable {
         if text.count + count <= Self.textLimit {
             let textStart = text.count
             writer.withWrittenBytes(from: written.start - 1, count: count) { text.push(contentsOf: $0) }
-            slots[index + 1] = slots[index]
-            (keys + index + 1).pointee = (keys + index).move()
+            let last = index + Self.ways - 1
+            (keys + last).deinitialize(count: 1)
+            (keys + index + 1).moveInitialize(from: keys + index, count: Self.ways - 1)
+            (slots + index + 1).moveInitialize(from: slots + index, count: Self.ways - 1)
             slots[index] = Entry(words: words, fingerprint: written.fingerprint, textStart: textStart, textCount: count)
             (keys + index).initialize(to: key)
         }
@@ -89,10 +93,11 @@ internal struct WrittenKeyCache: ~Copyable {
         return writer.writeKey(key)
     }
 
-    /// The first of the two slots of the set for a key with these words.
+    /// The first of the `ways` slots of the set for a key with these words.
     @inline(__always)
     private static func firstSlot(for words: (UInt64, UInt64)) -> Int {
-        Int(truncatingIfNeeded: ((words.0 &+ words.1 &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9) >> 56)
-            & (slotCount - 2)
+        Int(
+            truncatingIfNeeded: ((words.0 &+ words.1 &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9)
+                >> (64 - slotCount.trailingZeroBitCount)) & (slotCount - ways)
     }
 }
