@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests Playground-scripts Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
-    Fuzz/Package.swift Fuzz/Sources PropertyTests/Package.swift PropertyTests/Tests)
+    Fuzz/Package.swift Fuzz/Sources PropertyTests/Package.swift PropertyTests/Tests Tools/Package.swift Tools/Sources
+    Tools/Tests)
 existing=()
 for path in "${paths[@]}"; do [ -e "$path" ] && existing+=("$path"); done
 if [ "${1:-}" = "--check" ]; then
