@@ -24,6 +24,7 @@ let package = Package(
             name: "GenomeCommand",
             dependencies: [
                 .product(name: "Genome", package: "Genome"),
+                .product(name: "GenomeFoundation", package: "Genome"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

@@ -76,6 +76,20 @@ public struct InputFile: Sendable, Hashable {
         }
     }
 
+    /// The first byte that is not JSON whitespace, or nil for a file of only whitespace.
+    func firstSignificantByte() throws(ToolError) -> UInt8? {
+        guard let handle = fopen(openablePath, "rb") else {
+            throw ToolError.usage("cannot read '\(displayName)': \(Self.errnoText())")
+        }
+        defer { fclose(handle) }
+        while true {
+            let byte = fgetc(handle)
+            if byte == EOF { return nil }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            return UInt8(byte)
+        }
+    }
+
     private static func errnoText() -> String {
         let code = errno
         if code == ENOENT { return "no such file" }

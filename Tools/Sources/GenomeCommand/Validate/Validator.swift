@@ -65,7 +65,8 @@ public struct Validator: Sendable {
     private func validateStreaming(_ file: InputFile, console: Console) async throws(ToolError) -> Int {
         // A top-level array streams its elements. Anything else is read through a pointer that names nothing,
         // so the streaming reader checks every member on the way, then says it found no such value.
-        let pointer = try firstByte(of: file) == UInt8(ascii: "[") ? JSONPointer() : JSONPointer(tokens: [Self.noKey])
+        let pointer =
+            try file.firstSignificantByte() == UInt8(ascii: "[") ? JSONPointer() : JSONPointer(tokens: [Self.noKey])
         do {
             for try await _ in Node.elements(at: pointer, fromFileAtPath: file.openablePath, options: streamingOptions)
             {}
@@ -81,19 +82,6 @@ public struct Validator: Sendable {
 
     /// A key no document has in practice; if one did, the streaming check would stop at its value.
     private static let noKey = "\u{0}genome validate: no such key\u{0}"
-
-    private func firstByte(of file: InputFile) throws(ToolError) -> UInt8? {
-        guard let handle = fopen(file.openablePath, "rb") else {
-            throw ToolError.usage("cannot read '\(file.displayName)'")
-        }
-        defer { fclose(handle) }
-        while true {
-            let byte = fgetc(handle)
-            if byte == EOF { return nil }
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-            return UInt8(byte)
-        }
-    }
 
     private func emit(_ error: JSONStreamError, in file: InputFile, console: Console) {
         if let syntax = error.syntaxError {

@@ -1,0 +1,168 @@
+import Foundation
+
+// From the shape of the samples to the models to write: which objects are one type, what each type is called,
+// and the Swift type of every property. The rules are in the article "The genome command".
+
+/// One property of a generated model.
+struct ModelProperty: Hashable {
+    /// The member's name in the JSON.
+    let key: String
+    /// The property's name, as written in a declaration (keywords in backticks).
+    let name: String
+    let type: SwiftType
+}
+
+/// One generated struct.
+struct ModelDeclaration: Hashable {
+    let name: String
+    var properties: [ModelProperty]
+}
+
+/// Every model the samples call for, the root first.
+struct ModelPlan {
+    /// The root's type: a model, or (for samples that are not objects) another type, written as a typealias.
+    let rootName: String
+    let root: SwiftType
+    let models: [ModelDeclaration]
+
+    /// Plans the models for samples of `shape`, the root named `rootName`.
+    init(shape: ValueShape, rootName: String) {
+        self.rootName = rootName
+        var plan = ModelPlanner()
+        plan.mergeSameShapes(from: shape)
+        self.root = plan.resolve(shape, key: rootName, singular: false, parent: nil, rootName: rootName)
+        self.models = plan.models
+    }
+}
+
+private struct ModelPlanner {
+    var models: [ModelDeclaration] = []
+    private var canonical: [ObjectIdentifier: ValueShape] = [:]
+    private var names: [ObjectIdentifier: String] = [:]
+    private var usedNames: Set<String> = []
+
+    init() {}
+
+    private func canonicalShape(_ shape: ValueShape) -> ValueShape {
+        var shape = shape
+        while let next = canonical[ObjectIdentifier(shape)], next !== shape { shape = next }
+        return shape
+    }
+
+    /// Objects with the same keys, whose members hold the same kinds of value, are one type: their shapes are
+    /// merged, so that a property optional in one place and present in another becomes optional in both. A merge
+    /// can make nested objects alike in turn, so this repeats until nothing merges.
+    mutating func mergeSameShapes(from root: ValueShape) {
+        while true {
+            var groups: [[String]: [ValueShape]] = [:]
+            var order: [[String]] = []
+            var seen: Set<ObjectIdentifier> = []
+            var pending = [root]
+            while let next = pending.popLast() {
+                let shape = canonicalShape(next)
+                guard seen.insert(ObjectIdentifier(shape)).inserted else { continue }
+                if let element = shape.element { pending.append(element) }
+                for key in shape.keys.reversed() { pending.append(shape.members[key]!) }
+                guard Self.isModel(shape) else { continue }
+                let signature = shape.keys.sorted().map { key in
+                    key + "\u{0}" + shape.members[key]!.kinds.sorted().map { "\($0)" }.joined(separator: ",")
+                }
+                if groups[signature] == nil { order.append(signature) }
+                groups[signature, default: []].append(shape)
+            }
+            var merged = false
+            for signature in order {
+                guard let group = groups[signature], group.count > 1, let first = group.first else { continue }
+                for other in group.dropFirst() {
+                    first.absorb(other)
+                    canonical[ObjectIdentifier(other)] = first
+                    merged = true
+                }
+            }
+            if !merged { return }
+        }
+    }
+
+    /// Whether objects of this shape become a struct: only objects, with at least one key, and keys that are
+    /// names rather than data.
+    static func isModel(_ shape: ValueShape) -> Bool {
+        shape.kinds == [.object] && !shape.keys.isEmpty && !isDictionary(shape)
+    }
+
+    /// Objects whose keys are all numbers or all UUIDs hold data in their keys (an id → a record): they are
+    /// dictionaries, not structs with a property per id.
+    static func isDictionary(_ shape: ValueShape) -> Bool {
+        guard !shape.keys.isEmpty else { return false }
+        let allNumbers = shape.keys.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        return allNumbers || shape.keys.allSatisfy { UUID(uuidString: $0) != nil }
+    }
+
+    /// The Swift type for values of `shape`, found at `key` (an array's elements and a dictionary's values are
+    /// named in the singular) inside the model `parent`.
+    mutating func resolve(
+        _ original: ValueShape, key: String, singular: Bool, parent: String?, rootName: String? = nil
+    ) -> SwiftType {
+        let shape = canonicalShape(original)
+        let kinds = shape.kinds
+        guard kinds.count == 1, let kind = kinds.first else { return .node }
+        switch kind {
+        case .bool:
+            return .bool
+        case .number:
+            return shape.fractions > 0 ? .double : .int
+        case .string:
+            if shape.allDates { return .date }
+            if shape.allUUIDs { return .uuid }
+            if shape.allURLs { return .url }
+            return .string
+        case .array:
+            guard let element = shape.element else { return .array(.node) }
+            let type = resolve(element, key: key, singular: true, parent: parent)
+            return .array(canonicalShape(element).nulls > 0 && type != .node ? .optional(type) : type)
+        case .object:
+            if shape.keys.isEmpty { return .dictionary(.node) }
+            if Self.isDictionary(shape) {
+                let values = ValueShape()
+                for member in shape.keys { values.absorb(canonicalShape(shape.members[member]!)) }
+                let type = resolve(values, key: key, singular: true, parent: parent)
+                return .dictionary(values.nulls > 0 && type != .node ? .optional(type) : type)
+            }
+            if let name = names[ObjectIdentifier(shape)] { return .model(name) }
+            let name = rootName ?? uniqueTypeName(key: key, singular: singular, parent: parent)
+            usedNames.insert(name)
+            names[ObjectIdentifier(shape)] = name
+            let index = models.count
+            models.append(ModelDeclaration(name: name, properties: []))
+            var properties: [ModelProperty] = []
+            var propertyNames: Set<String> = []
+            for member in shape.keys {
+                let memberShape = shape.members[member]!
+                var type = resolve(memberShape, key: member, singular: false, parent: name)
+                if memberShape.isOptional(in: shape) { type = .optional(type) }
+                var base = SwiftNames.property(member)
+                if propertyNames.contains(base) {
+                    var number = 2
+                    while propertyNames.contains(base + "\(number)") { number += 1 }
+                    base += "\(number)"
+                }
+                propertyNames.insert(base)
+                properties.append(ModelProperty(key: member, name: SwiftNames.escaped(base), type: type))
+            }
+            models[index].properties = properties
+            return .model(name)
+        }
+    }
+
+    // The key's name in UpperCamelCase; on a clash with another model or a type the models use, the parent's name
+    // goes in front (`User` in `Status` → `StatusUser`), then a number after.
+    private func uniqueTypeName(key: String, singular: Bool, parent: String?) -> String {
+        var name = SwiftNames.type(key, singular: singular)
+        if name.isEmpty || name.hasPrefix("_") { name = (parent ?? "") + (singular ? "Element" : "Value") + name }
+        if !usedNames.contains(name) && !SwiftNames.reservedTypes.contains(name) { return name }
+        let prefixed = (parent ?? "") + name
+        if !usedNames.contains(prefixed) && !SwiftNames.reservedTypes.contains(prefixed) { return prefixed }
+        var number = 2
+        while usedNames.contains(prefixed + "\(number)") { number += 1 }
+        return prefixed + "\(number)"
+    }
+}

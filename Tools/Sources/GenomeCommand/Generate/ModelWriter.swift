@@ -1,0 +1,135 @@
+// The Swift text of a plan, in one of the three styles, laid out as `swift format` lays it out with the
+// repository's configuration (four spaces, a blank line between members).
+
+/// Writes the models of a plan as Swift source.
+struct ModelWriter {
+    let plan: ModelPlan
+    let style: ModelStyle
+    /// The header's account of how the file was made: the command line and the samples.
+    let provenance: [String]
+
+    /// The whole file.
+    func source() -> String {
+        let all = plan.models.flatMap { $0.properties.map(\.type) } + [plan.root]
+        let foundation = all.contains { $0.usesFoundation }
+        var lines = provenance.map { "// " + $0 }
+        lines.append(contentsOf: notes(foundation: foundation).map { "// " + $0 })
+        lines.append("")
+        if foundation { lines.append("import Foundation") }
+        if style != .codable || all.contains(where: \.usesNode) { lines.append("import Genome") }
+        if style != .codable && foundation { lines.append("import GenomeFoundation") }
+        if case .model = plan.root {
+        } else {
+            lines.append("")
+            lines.append("typealias \(plan.rootName) = \(plan.root.spelling)")
+        }
+        for model in plan.models {
+            lines.append("")
+            lines.append(contentsOf: declaration(model))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func notes(foundation: Bool) -> [String] {
+        switch style {
+        case .codable:
+            var notes = ["Decode with Genome's NodeDecoder, or Foundation's JSONDecoder."]
+            if plan.models.contains(where: { $0.properties.contains { $0.type.spelling.contains("Date") } }) {
+                notes.append(
+                    "Dates are ISO 8601 strings: set `dateDecodingStrategy = .iso8601` (GenomeFoundation's, which also")
+                notes.append("reads fractional seconds).")
+            }
+            return notes
+        case .decodable:
+            return ["Decode with `try \(plan.rootName).decode(node)`, or `node.decode(...)` for a member."]
+        case .mappable:
+            return ["Read with `try \(plan.rootName)(node: node)`; write back with `try model.makeNode()`."]
+        }
+    }
+
+    private func declaration(_ model: ModelDeclaration) -> [String] {
+        let conformance =
+            switch style {
+            case .codable: "Codable, Sendable"
+            case .decodable: "NodeDecodable, Sendable"
+            case .mappable: "MappableObject, Sendable"
+            }
+        var lines = ["struct \(model.name): \(conformance) {"]
+        for property in model.properties {
+            lines.append("    let \(property.name): \(property.type.spelling)")
+        }
+        switch style {
+        case .codable: lines.append(contentsOf: codingKeys(model))
+        case .decodable: lines.append(contentsOf: decodeFunction(model))
+        case .mappable: lines.append(contentsOf: mapFunctions(model))
+        }
+        lines.append("}")
+        return lines
+    }
+
+    // Only when some property's name is not its key.
+    private func codingKeys(_ model: ModelDeclaration) -> [String] {
+        // A keyword's backticks are not part of its name.
+        func isKey(_ property: ModelProperty) -> Bool { property.name.filter { $0 != "`" } == property.key }
+        guard !model.properties.allSatisfy(isKey) else { return [] }
+        var lines = ["", "    enum CodingKeys: String, CodingKey {"]
+        for property in model.properties {
+            if isKey(property) {
+                lines.append("        case \(property.name)")
+            } else {
+                lines.append("        case \(property.name) = \(Self.literal(property.key))")
+            }
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    private func decodeFunction(_ model: ModelDeclaration) -> [String] {
+        var lines = ["", "    static func decode(_ json: Node) throws -> \(model.name) {"]
+        guard !model.properties.isEmpty else {
+            return lines + ["        \(model.name)()", "    }"]
+        }
+        lines.append("        try \(model.name)(")
+        for (index, property) in model.properties.enumerated() {
+            let call = property.type.isOptional ? "decodeIfPresent" : "decode"
+            let comma = index == model.properties.count - 1 ? "" : ","
+            lines.append("            \(property.name): json.\(call)(\(Self.literal(property.key)))\(comma)")
+        }
+        lines.append("        )")
+        lines.append("    }")
+        return lines
+    }
+
+    private func mapFunctions(_ model: ModelDeclaration) -> [String] {
+        var lines = ["", "    init(map: Map) throws {"]
+        for property in model.properties {
+            lines.append("        self.\(property.name) = try map.extract(\(Self.literal(property.key)))")
+        }
+        lines.append("    }")
+        lines.append("")
+        lines.append("    func sequence(_ map: Map) throws {")
+        for property in model.properties {
+            lines.append("        try map[\(Self.literal(property.key))].write(\(property.name))")
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,80 @@
+// Reading samples for `genome generate`: every value of a JSON Lines file, every element of a top-level array
+// (a file of records), or the one document of any other file. Lines and records stream through Genome's
+// streaming reader, so a sample file of any size is read in bounded memory.
+import Genome
+
+/// How the samples of one file are laid out.
+enum SampleLayout: Sendable, Equatable {
+    /// One JSON value per line.
+    case lines
+    /// A top-level array whose elements are the samples.
+    case records
+    /// The whole file is one sample.
+    case document
+}
+
+/// Reads the samples of files into a shape.
+struct SampleReader {
+    /// Reads files as JSON Lines whatever their names.
+    var forceLines = false
+
+    /// The layout of `file`: JSON Lines by its extension (`.jsonl`, `.ndjson`) or when asked, records when the
+    /// first byte that is not whitespace is `[`, otherwise one document.
+    func layout(of file: InputFile) throws(ToolError) -> SampleLayout {
+        let lower = file.path.lowercased()
+        if forceLines || lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") { return .lines }
+        if file.isStandardInput { return .document }
+        return try file.firstSignificantByte() == UInt8(ascii: "[") ? .records : .document
+    }
+
+    /// Adds every sample of `file` to `shape` and returns how many there were.
+    func read(_ file: InputFile, into shape: ValueShape, each: (Node) throws(ToolError) -> Void = { _ in })
+        async throws(ToolError) -> Int
+    {
+        try file.checkReadable()
+        var count = 0
+        switch try layout(of: file) {
+        case .document:
+            let node = try file.readNode()
+            shape.add(node)
+            try each(node)
+            return 1
+        case .lines:
+            let stream = Node.lines(fromFileAtPath: file.openablePath)
+            do {
+                for try await node in stream {
+                    shape.add(node)
+                    try each(node)
+                    count += 1
+                }
+            } catch let error as JSONStreamError {
+                throw ToolError.input(message(for: error, in: file))
+            } catch let error as ToolError {
+                throw error
+            } catch {
+                throw ToolError.usage("cannot read '\(file.displayName)': \(error)")
+            }
+        case .records:
+            let stream = Node.elements(at: JSONPointer(), fromFileAtPath: file.openablePath)
+            do {
+                for try await node in stream {
+                    shape.add(node)
+                    try each(node)
+                    count += 1
+                }
+            } catch let error as JSONStreamError {
+                throw ToolError.input(message(for: error, in: file))
+            } catch let error as ToolError {
+                throw error
+            } catch {
+                throw ToolError.usage("cannot read '\(file.displayName)': \(error)")
+            }
+        }
+        return count
+    }
+
+    private func message(for error: JSONStreamError, in file: InputFile) -> String {
+        if let syntax = error.syntaxError { return file.diagnostic(for: syntax) }
+        return "\(file.displayName): \(error.reason)"
+    }
+}
