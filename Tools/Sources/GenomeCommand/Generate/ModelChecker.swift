@@ -44,7 +44,9 @@ struct ModelChecker {
         }
         try write(Self.manifest(genomePackage: genomePackage), to: directory.appendingPathComponent("Package.swift"))
         try write(source, to: sources.appendingPathComponent("Models.swift"))
-        try write(Self.program(rootName: rootName, style: style), to: sources.appendingPathComponent("main.swift"))
+        try write(Self.program, to: sources.appendingPathComponent("main.swift"))
+        try write(
+            Self.checkFunction(rootName: rootName, style: style), to: sources.appendingPathComponent("Check.swift"))
 
         let build = try run(["swift", "build", "--package-path", directory.path, "--product", "GenomeCheck"])
         guard build.status == 0 else {
@@ -123,7 +125,24 @@ struct ModelChecker {
         """
     }
 
-    static func program(rootName: String, style: ModelStyle) -> String {
+    /// The check program's main file, which calls ``checkFunction(rootName:style:)`` with its arguments.
+    static var program: String {
+        """
+        // Written by `genome generate --check`: decodes each sample file with the generated models and prints one
+        // line per failure. Arguments: pairs of a layout (lines, records, document) and a path.
+        import Foundation
+
+        let failures = checkSamples(Array(CommandLine.arguments.dropFirst()))
+        for failure in failures { print(failure) }
+        exit(failures.isEmpty ? 0 : 1)
+
+        """
+    }
+
+    /// A public function, `checkSamples(_:)`, that decodes the samples named by its arguments (pairs of a layout
+    /// and a path) with the models and returns one line per failure. Public, so that a program can call the
+    /// functions of several model modules, one per style.
+    static func checkFunction(rootName: String, style: ModelStyle) -> String {
         let decode =
             switch style {
             case .codable:
@@ -137,64 +156,57 @@ struct ModelChecker {
             case .mappable:
                 """
                 let model = try \(rootName).decode(node)
-                    // The two-way map writes the model back; reading that again must give the same node.
+                    // The two-way map writes the model back, and what it writes must read again.
                     _ = try \(rootName).decode(try model.makeNode())
                 """
             }
         return """
-            // Written by `genome generate --check`: decodes each sample file with the generated models and prints one
-            // line per failure. Arguments: pairs of a layout (lines, records, document) and a path.
             import Foundation
             import Genome
             import GenomeFoundation
 
-            func decodeSample(_ node: Node) throws {
+            private func decodeSample(_ node: Node) throws {
                 \(decode)
             }
 
-            func describe(_ error: any Error) -> String {
+            private func describe(_ error: any Error) -> String {
                 "\\(error)".split(separator: "\\n").joined(separator: " ")
             }
 
-            var failed = false
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            for pair in stride(from: 0, to: arguments.count - 1, by: 2) {
-                let layout = arguments[pair]
-                let path = arguments[pair + 1]
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    print("\\(path): error: cannot read the file")
-                    failed = true
-                    continue
-                }
-                do {
-                    switch layout {
-                    case "lines":
-                        for (index, line) in data.split(separator: UInt8(ascii: "\\n"), omittingEmptySubsequences: false)
-                            .enumerated()
-                        {
-                            guard let node = try? Node(json: line), line.contains(where: { $0 > 0x20 }) else { continue }
-                            do { try decodeSample(node) } catch {
-                                print("\\(path):\\(index + 1): error: \\(describe(error))")
-                                failed = true
-                            }
-                        }
-                    case "records":
-                        guard case .array(let records) = try Node(json: data) else { continue }
-                        for (index, record) in records.enumerated() {
-                            do { try decodeSample(record) } catch {
-                                print("\\(path): element \\(index): error: \\(describe(error))")
-                                failed = true
-                            }
-                        }
-                    default:
-                        try decodeSample(try Node(json: data))
+            public func checkSamples(_ arguments: [String]) -> [String] {
+                var failures: [String] = []
+                for pair in stride(from: 0, to: arguments.count - 1, by: 2) {
+                    let layout = arguments[pair]
+                    let path = arguments[pair + 1]
+                    guard let data = FileManager.default.contents(atPath: path) else {
+                        failures.append("\\(path): error: cannot read the file")
+                        continue
                     }
-                } catch {
-                    print("\\(path): error: \\(describe(error))")
-                    failed = true
+                    do {
+                        switch layout {
+                        case "lines":
+                            let lines = data.split(separator: UInt8(ascii: "\\n"), omittingEmptySubsequences: false)
+                            for (index, line) in lines.enumerated() where line.contains(where: { $0 > 0x20 }) {
+                                do { try decodeSample(try Node(json: line)) } catch {
+                                    failures.append("\\(path):\\(index + 1): error: \\(describe(error))")
+                                }
+                            }
+                        case "records":
+                            guard case .array(let records) = try Node(json: data) else { continue }
+                            for (index, record) in records.enumerated() {
+                                do { try decodeSample(record) } catch {
+                                    failures.append("\\(path): element \\(index): error: \\(describe(error))")
+                                }
+                            }
+                        default:
+                            try decodeSample(try Node(json: data))
+                        }
+                    } catch {
+                        failures.append("\\(path): error: \\(describe(error))")
+                    }
                 }
+                return failures
             }
-            exit(failed ? 1 : 0)
 
             """
     }

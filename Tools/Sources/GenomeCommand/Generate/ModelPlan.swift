@@ -50,8 +50,9 @@ private struct ModelPlanner {
     }
 
     /// Objects with the same keys, whose members hold the same kinds of value, are one type: their shapes are
-    /// merged, so that a property optional in one place and present in another becomes optional in both. A merge
-    /// can make nested objects alike in turn, so this repeats until nothing merges.
+    /// merged, so that a property optional in one place and present in another becomes optional in both. A member
+    /// seen only as `null` agrees with any kind. A merge can make nested objects alike in turn, so this repeats
+    /// until nothing merges.
     mutating func mergeSameShapes(from root: ValueShape) {
         while true {
             var groups: [[String]: [ValueShape]] = [:]
@@ -64,22 +65,33 @@ private struct ModelPlanner {
                 if let element = shape.element { pending.append(element) }
                 for key in shape.keys.reversed() { pending.append(shape.members[key]!) }
                 guard Self.isModel(shape) else { continue }
-                let signature = shape.keys.sorted().map { key in
-                    key + "\u{0}" + shape.members[key]!.kinds.sorted().map { "\($0)" }.joined(separator: ",")
-                }
-                if groups[signature] == nil { order.append(signature) }
-                groups[signature, default: []].append(shape)
+                let keys = shape.keys.sorted()
+                if groups[keys] == nil { order.append(keys) }
+                groups[keys, default: []].append(shape)
             }
             var merged = false
-            for signature in order {
-                guard let group = groups[signature], group.count > 1, let first = group.first else { continue }
-                for other in group.dropFirst() {
-                    first.absorb(other)
-                    canonical[ObjectIdentifier(other)] = first
-                    merged = true
+            for keys in order {
+                var clusters: [(first: ValueShape, kinds: [String: Set<ValueShape.Kind>])] = []
+                for shape in groups[keys]! {
+                    let kinds = shape.members.mapValues(\.kinds)
+                    if let index = clusters.firstIndex(where: { Self.agree($0.kinds, kinds) }) {
+                        clusters[index].first.absorb(shape)
+                        clusters[index].kinds.merge(kinds) { $0.union($1) }
+                        canonical[ObjectIdentifier(shape)] = clusters[index].first
+                        merged = true
+                    } else {
+                        clusters.append((shape, kinds))
+                    }
                 }
             }
             if !merged { return }
+        }
+    }
+
+    private static func agree(_ a: [String: Set<ValueShape.Kind>], _ b: [String: Set<ValueShape.Kind>]) -> Bool {
+        a.allSatisfy { key, kinds in
+            let other = b[key] ?? []
+            return kinds.isEmpty || other.isEmpty || kinds == other
         }
     }
 

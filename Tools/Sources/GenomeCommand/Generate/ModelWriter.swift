@@ -14,10 +14,11 @@ struct ModelWriter {
         let foundation = all.contains { $0.usesFoundation }
         var lines = provenance.map { "// " + $0 }
         lines.append(contentsOf: notes(foundation: foundation).map { "// " + $0 })
-        lines.append("")
-        if foundation { lines.append("import Foundation") }
-        if style != .codable || all.contains(where: \.usesNode) { lines.append("import Genome") }
-        if style != .codable && foundation { lines.append("import GenomeFoundation") }
+        var imports: [String] = []
+        if foundation { imports.append("import Foundation") }
+        if style != .codable || all.contains(where: \.usesNode) { imports.append("import Genome") }
+        if style != .codable && foundation { imports.append("import GenomeFoundation") }
+        if !imports.isEmpty { lines += [""] + imports }
         if case .model = plan.root {
         } else {
             lines.append("")

@@ -64,8 +64,12 @@ enum SwiftNames {
         return words
     }
 
+    // "name" → "Name"; a word in capitals is a shouted word, not an acronym run into the next: "PLEYEL" → "Pleyel".
     private static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        if word.count > 1 && word.allSatisfy({ !$0.isLowercase }) {
+            return word.prefix(1) + word.dropFirst().lowercased()
+        }
+        return word.prefix(1).uppercased() + word.dropFirst()
     }
 
     // "ID" → "id", "URL" → "url", "Name" → "name".
@@ -75,7 +79,7 @@ enum SwiftNames {
 
     private static let irregular: [String: String] = [
         "Children": "Child", "People": "Person", "Men": "Man", "Women": "Woman", "Indices": "Index",
-        "Data": "Datum", "Criteria": "Criterion", "Media": "Medium",
+        "Data": "DataItem", "Criteria": "Criterion", "Media": "MediaItem",
     ]
 
     /// The singular of an English plural, or the word with `Element` after it when it does not look like one.
@@ -84,6 +88,10 @@ enum SwiftNames {
         let lower = word.lowercased()
         if lower.hasSuffix("ies") && word.count > 3 { return word.dropLast(3) + "y" }
         for ending in ["sses", "shes", "ches", "xes", "zzes"] where lower.hasSuffix(ending) {
+            return String(word.dropLast(2))
+        }
+        // "statuses" → "Status", "buses" → "Bus"; but "causes" → "Cause" below.
+        if lower.hasSuffix("uses") && word.count > 4 && !"aeiou".contains(lower.dropLast(4).last!) {
             return String(word.dropLast(2))
         }
         if lower.hasSuffix("s") && !lower.hasSuffix("ss") && !lower.hasSuffix("us") && !lower.hasSuffix("is")
@@ -100,7 +108,7 @@ enum SwiftNames {
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
-        "while", "as", "await", "false", "is", "nil", "super", "throws", "true", "try", "any", "some",
+        "while", "as", "await", "false", "is", "nil", "super", "throws", "true", "try",
     ]
 
     // Names that even in backticks would collide with what every type has, or cannot be a stored property.
