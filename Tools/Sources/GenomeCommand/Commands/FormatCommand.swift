@@ -18,6 +18,10 @@ struct FormatCommand: AsyncParsableCommand {
     @Argument(help: "The file; - is standard input.")
     var file: String
 
+    func validate() throws {
+        if inPlace && file == "-" { throw ValidationError("--in-place needs a file, not standard input.") }
+    }
+
     func run() async throws {
         let input = InputFile(file)
         let node = try input.readNode(options: json5 ? .json5 : .strict)

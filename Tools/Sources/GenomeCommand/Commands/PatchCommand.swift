@@ -18,6 +18,10 @@ struct PatchCommand: AsyncParsableCommand {
     @Argument(help: "The document; - is standard input.")
     var file: String
 
+    func validate() throws {
+        if inPlace && file == "-" { throw ValidationError("--in-place needs a file, not standard input.") }
+    }
+
     func run() async throws {
         let patchFile = InputFile(patch)
         let input = InputFile(file)

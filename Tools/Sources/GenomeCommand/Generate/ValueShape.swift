@@ -11,9 +11,9 @@ final class ValueShape {
     var count = 0
     var nulls = 0
     var bools = 0
-    /// Numbers written without a fraction or exponent that fit 64 bits.
+    /// Numbers written without a fraction or exponent that fit `Int64`.
     var integers = 0
-    /// Every other number: with a fraction or an exponent, or too large for 64 bits.
+    /// Every other number: with a fraction or an exponent, or too large for `Int64`.
     var fractions = 0
     var strings = 0
     /// Whether every string seen here was an ISO 8601 date, an absolute URL, a UUID. All start true and stay true
@@ -40,10 +40,8 @@ final class ValueShape {
         case .bool:
             bools += 1
         case .number(let number):
-            switch number {
-            case .int, .uint: integers += 1
-            default: fractions += 1
-            }
+            // An integer beyond Int64 (UInt64's top half, or an exact number) only fits a Double.
+            if case .int = number { integers += 1 } else { fractions += 1 }
         case .string(let text):
             strings += 1
             if allDates && !Self.isDate(text) { allDates = false }
