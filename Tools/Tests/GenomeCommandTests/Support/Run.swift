@@ -42,7 +42,7 @@ final class Scratch {
     @discardableResult
     func file(_ name: String, bytes: [UInt8]) -> String {
         let path = url.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }
 
