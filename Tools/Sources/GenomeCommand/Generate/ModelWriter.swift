@@ -110,7 +110,7 @@ struct ModelWriter {
         lines.append("")
         lines.append("    func sequence(_ map: Map) throws {")
         for property in model.properties {
-            lines.append("        try map[\(Self.literal(property.key))].write(\(property.name))")
+            lines.append("        try map[\(Self.literal(property.key))].write(self.\(property.name))")
         }
         lines.append("    }")
         return lines
