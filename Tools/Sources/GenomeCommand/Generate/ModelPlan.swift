@@ -12,10 +12,13 @@ struct ModelProperty: Hashable {
     let type: SwiftType
 }
 
-/// One generated struct.
+/// One generated struct, or class.
 struct ModelDeclaration: Hashable {
     let name: String
     var properties: [ModelProperty]
+    /// A model that contains itself other than through an array or a dictionary (`next: Node?` in a list) is a
+    /// final class: a struct cannot hold itself.
+    var isClass = false
 }
 
 /// Every model the samples call for, the root first.
@@ -31,7 +34,36 @@ struct ModelPlan {
         var plan = ModelPlanner()
         plan.mergeSameShapes(from: shape)
         self.root = plan.resolve(shape, key: rootName, singular: false, parent: nil, rootName: rootName)
-        self.models = plan.models
+        var models = plan.models
+        let recursive = Self.recursiveModels(models)
+        for index in models.indices where recursive.contains(models[index].name) { models[index].isClass = true }
+        self.models = models
+    }
+
+    /// The models that reach themselves through properties that are a model or an optional model.
+    private static func recursiveModels(_ models: [ModelDeclaration]) -> Set<String> {
+        var edges: [String: [String]] = [:]
+        for model in models {
+            edges[model.name] = model.properties.compactMap { property in
+                switch property.type {
+                case .model(let name), .optional(.model(let name)): name
+                default: nil
+                }
+            }
+        }
+        var recursive: Set<String> = []
+        for model in models {
+            var pending = edges[model.name] ?? []
+            var seen: Set<String> = []
+            while let next = pending.popLast() {
+                if next == model.name {
+                    recursive.insert(model.name)
+                    break
+                }
+                if seen.insert(next).inserted { pending += edges[next] ?? [] }
+            }
+        }
+        return recursive
     }
 }
 

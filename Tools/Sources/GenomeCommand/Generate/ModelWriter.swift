@@ -55,9 +55,23 @@ struct ModelWriter {
             case .decodable: "NodeDecodable, Sendable"
             case .mappable: "MappableObject, Sendable"
             }
-        var lines = ["struct \(model.name): \(conformance) {"]
+        var lines = ["\(model.isClass ? "final class" : "struct") \(model.name): \(conformance) {"]
         for property in model.properties {
             lines.append("    let \(property.name): \(property.type.spelling)")
+        }
+        // A class has no memberwise initializer for `decode(_:)` to call.
+        if model.isClass && style == .decodable {
+            lines.append("")
+            lines.append("    init(")
+            for (index, property) in model.properties.enumerated() {
+                let comma = index == model.properties.count - 1 ? "" : ","
+                lines.append("        \(property.name): \(property.type.spelling)\(comma)")
+            }
+            lines.append("    ) {")
+            for property in model.properties {
+                lines.append("        self.\(property.name) = \(property.name)")
+            }
+            lines.append("    }")
         }
         switch style {
         case .codable: lines.append(contentsOf: codingKeys(model))

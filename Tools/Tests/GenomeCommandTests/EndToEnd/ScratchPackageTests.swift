@@ -61,13 +61,17 @@ import Testing
         let scratch = Scratch()
         let lines = scratch.file(
             "events.jsonl", #"{"id": 1, "at": "2024-05-01T10:30:00Z"}"# + "\n" + #"{"id": 2.5}"# + "\n")
-        let records = scratch.file("records.json", #"[{"id": 3, "big": 18446744073709551615}]"#)
+        // The third record holds itself in "next", so one of its models is a class with an initializer.
+        let records = scratch.file(
+            "records.json",
+            #"[{"id": 3, "big": 18446744073709551615}, {"id": 4, "next": {"id": 5, "next": {"id": 6, "next": null}}}]"#)
         let result = await genome(
             "generate", "--check", "--style", "decodable", "--genome-package", SharedMaterial.repository.path, lines,
             records)
         #expect(result.error == "")
         #expect(result.status == 0)
         #expect(result.output.contains("    let id: Double\n    let at: Date?\n    let big: Double?\n"))
+        #expect(result.output.contains("final class Next: NodeDecodable, Sendable {"))
     }
 
     @Test func checkReportsEverySampleThatFailsWithItsPlace() async throws {

@@ -223,4 +223,29 @@ func declarations(_ samples: String..., style: ModelStyle = .codable, name: Stri
         #expect(models.contains("    let data: RootData\n"))
         #expect(models.contains("    let node: RootNode\n"))
     }
+
+    @Test func aModelThatHoldsItselfIsAFinalClass() throws {
+        let models = try declarations(
+            #"{"value": 1, "next": {"value": 2, "next": {"value": 3, "next": null}}, "children": [{"value": 4, "children": []}]}"#
+        )
+        #expect(
+            models == """
+                struct Root: Codable, Sendable {
+                    let value: Int
+                    let next: Next
+                    let children: [Child]
+                }
+
+                final class Next: Codable, Sendable {
+                    let value: Int
+                    let next: Next?
+                }
+
+                struct Child: Codable, Sendable {
+                    let value: Int
+                    let children: [Node]
+                }
+
+                """)
+    }
 }
