@@ -18,6 +18,10 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(help: "codable (Codable, for NodeDecoder), decodable (NodeDecodable) or mappable (the two-way Map).")
     var style: ModelStyle = .codable
 
+    @Flag(
+        help: "Coerce members whose samples disagree on the kind (42 and \"42\", true and 1) with Genome's coercions.")
+    var tolerant = false
+
     @Flag(help: "Read every sample file as JSON Lines, whatever its extension.")
     var lines = false
 
@@ -38,7 +42,8 @@ struct GenerateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let generator = ModelGenerator(rootName: name, style: style, forceLines: lines)
+        var generator = ModelGenerator(rootName: name, style: style, forceLines: lines)
+        generator.tolerant = tolerant
         let files = samples.map(InputFile.init)
         let source = try await generator.generate(from: files, commandLine: commandLine)
         if check {
@@ -57,6 +62,7 @@ struct GenerateCommand: AsyncParsableCommand {
         var words = ["genome", "generate"]
         if name != "Root" { words += ["--name", name] }
         words += ["--style", style.rawValue]
+        if tolerant { words.append("--tolerant") }
         if lines { words.append("--lines") }
         return (words + samples.map { $0.split(separator: "/").last.map(String.init) ?? $0 }).joined(separator: " ")
     }

@@ -10,6 +10,9 @@ struct ModelProperty: Hashable {
     /// The property's name, as written in a declaration (keywords in backticks).
     let name: String
     let type: SwiftType
+    /// Decoded with Genome's coercions (`--tolerant`): the samples disagree on the kind, in a way a coercion
+    /// settles (`42` and `"42"`).
+    var coerced = false
 }
 
 /// One generated struct, or class.
@@ -28,10 +31,12 @@ struct ModelPlan {
     let root: SwiftType
     let models: [ModelDeclaration]
 
-    /// Plans the models for samples of `shape`, the root named `rootName`.
-    init(shape: ValueShape, rootName: String) {
+    /// Plans the models for samples of `shape`, the root named `rootName`. With `tolerantStyle`, members whose
+    /// samples disagree on the kind in a way Genome's coercions settle are coerced, as that style can.
+    init(shape: ValueShape, rootName: String, tolerantStyle: ModelStyle? = nil) {
         self.rootName = rootName
         var plan = ModelPlanner()
+        plan.tolerantStyle = tolerantStyle
         plan.mergeSameShapes(from: shape)
         self.root = plan.resolve(shape, key: rootName, singular: false, parent: nil, rootName: rootName)
         var models = plan.models
@@ -69,6 +74,7 @@ struct ModelPlan {
 
 private struct ModelPlanner {
     var models: [ModelDeclaration] = []
+    var tolerantStyle: ModelStyle?
     private var canonical: [ObjectIdentifier: ValueShape] = [:]
     private var names: [ObjectIdentifier: String] = [:]
     private var usedNames: Set<String> = []
@@ -182,6 +188,11 @@ private struct ModelPlanner {
             for member in shape.keys {
                 let memberShape = shape.members[member]!
                 var type = resolve(memberShape, key: member, singular: false, parent: name)
+                // The decodable style's coercing decode treats a missing key as an error, as `decode` does.
+                let coercion = coercedType(memberShape)
+                let coerced =
+                    coercion != nil && !(tolerantStyle == .decodable && memberShape.count < shape.objects)
+                if coerced, let coercion { type = coercion }
                 if memberShape.isOptional(in: shape) { type = .optional(type) }
                 var base = SwiftNames.property(member)
                 if propertyNames.contains(base) {
@@ -190,11 +201,28 @@ private struct ModelPlanner {
                     base += "\(number)"
                 }
                 propertyNames.insert(base)
-                properties.append(ModelProperty(key: member, name: SwiftNames.escaped(base), type: type))
+                properties.append(
+                    ModelProperty(key: member, name: SwiftNames.escaped(base), type: type, coerced: coerced))
             }
             models[index].properties = properties
             return .model(name)
         }
+    }
+
+    /// With `--tolerant`, the type a coercion gives values that disagree on the kind: numbers and strings that
+    /// hold numbers are numbers; bools, 0 and 1, and "true" and "false" are Bools. Nil for anything else.
+    private func coercedType(_ shape: ValueShape) -> SwiftType? {
+        guard tolerantStyle != nil, shape.kinds.count > 1 else { return nil }
+        let numbers = shape.integers + shape.fractions
+        if shape.kinds == [.number, .string] && shape.numericStrings == shape.strings {
+            return shape.fractions + shape.fractionStrings > 0 ? .double : .int
+        }
+        if shape.kinds.isSubset(of: [.bool, .number, .string]) && shape.bools > 0
+            && shape.zerosAndOnes == numbers && shape.boolStrings == shape.strings
+        {
+            return .bool
+        }
+        return nil
     }
 
     // The key's name in UpperCamelCase; on a clash with another model or a type the models use, the parent's name

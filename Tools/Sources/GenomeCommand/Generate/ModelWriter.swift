@@ -16,7 +16,8 @@ struct ModelWriter {
         lines.append(contentsOf: notes(foundation: foundation).map { "// " + $0 })
         var imports: [String] = []
         if foundation { imports.append("import Foundation") }
-        if style != .codable || all.contains(where: \.usesNode) { imports.append("import Genome") }
+        let coerced = plan.models.contains { $0.properties.contains(where: \.coerced) }
+        if style != .codable || coerced || all.contains(where: \.usesNode) { imports.append("import Genome") }
         if style != .codable && foundation { imports.append("import GenomeFoundation") }
         if !imports.isEmpty { lines += [""] + imports }
         if case .model = plan.root {
@@ -57,7 +58,11 @@ struct ModelWriter {
             }
         var lines = ["\(model.isClass ? "final class" : "struct") \(model.name): \(conformance) {"]
         for property in model.properties {
-            lines.append("    let \(property.name): \(property.type.spelling)")
+            if property.coerced && style == .codable {
+                lines.append("    @Coerced var \(property.name): \(property.type.spelling)")
+            } else {
+                lines.append("    let \(property.name): \(property.type.spelling)")
+            }
         }
         // A class has no memberwise initializer for `decode(_:)` to call.
         if model.isClass && style == .decodable {
@@ -108,7 +113,12 @@ struct ModelWriter {
         for (index, property) in model.properties.enumerated() {
             let call = property.type.isOptional ? "decodeIfPresent" : "decode"
             let comma = index == model.properties.count - 1 ? "" : ","
-            lines.append("            \(property.name): json.\(call)(\(Self.literal(property.key)))\(comma)")
+            let key = Self.literal(property.key)
+            if property.coerced {
+                lines.append("            \(property.name): json.decode(\(key), coercing: .all)\(comma)")
+            } else {
+                lines.append("            \(property.name): json.\(call)(\(key))\(comma)")
+            }
         }
         lines.append("        )")
         lines.append("    }")
@@ -118,7 +128,8 @@ struct ModelWriter {
     private func mapFunctions(_ model: ModelDeclaration) -> [String] {
         var lines = ["", "    init(map: Map) throws {"]
         for property in model.properties {
-            lines.append("        self.\(property.name) = try map.extract(\(Self.literal(property.key)))")
+            let coercing = property.coerced ? ", coercing: .all" : ""
+            lines.append("        self.\(property.name) = try map.extract(\(Self.literal(property.key))\(coercing))")
         }
         lines.append("    }")
         lines.append("")

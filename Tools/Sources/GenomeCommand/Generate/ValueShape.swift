@@ -16,6 +16,12 @@ final class ValueShape {
     /// Every other number: with a fraction or an exponent, or too large for `Int64`.
     var fractions = 0
     var strings = 0
+    /// Strings that hold a JSON number (`"42"`, `"2.5"`), and of those, the ones with a fraction or exponent;
+    /// strings that are `"true"` or `"false"`; numbers that are 0 or 1. What `--tolerant` coerces.
+    var numericStrings = 0
+    var fractionStrings = 0
+    var boolStrings = 0
+    var zerosAndOnes = 0
     /// Whether every string seen here was an ISO 8601 date, an absolute URL, a UUID. All start true and stay true
     /// only while every string agrees.
     var allDates = true
@@ -41,12 +47,22 @@ final class ValueShape {
             bools += 1
         case .number(let number):
             // An integer beyond Int64 (UInt64's top half, or an exact number) only fits a Double.
-            if case .int = number { integers += 1 } else { fractions += 1 }
+            if case .int(let value) = number {
+                integers += 1
+                if value == 0 || value == 1 { zerosAndOnes += 1 }
+            } else {
+                fractions += 1
+            }
         case .string(let text):
             strings += 1
             if allDates && !Self.isDate(text) { allDates = false }
             if allURLs && !Self.isURL(text) { allURLs = false }
             if allUUIDs && UUID(uuidString: text) == nil { allUUIDs = false }
+            if text == "true" || text == "false" { boolStrings += 1 }
+            if text.utf8.count <= 40, case .number(let number)? = try? Node(json: text) {
+                numericStrings += 1
+                if case .int = number {} else { fractionStrings += 1 }
+            }
         case .array(let elements):
             arrays += 1
             for value in elements {
@@ -76,6 +92,10 @@ final class ValueShape {
             allUUIDs = allUUIDs && other.allUUIDs
         }
         strings += other.strings
+        numericStrings += other.numericStrings
+        fractionStrings += other.fractionStrings
+        boolStrings += other.boolStrings
+        zerosAndOnes += other.zerosAndOnes
         arrays += other.arrays
         if let otherElement = other.element {
             if let element {

@@ -74,6 +74,21 @@ import Testing
         #expect(result.output.contains("final class Next: NodeDecodable, Sendable {"))
     }
 
+    @Test(arguments: ModelStyle.allCases)
+    func tolerantModelsDecodeTheirSamples(style: ModelStyle) async throws {
+        let scratch = Scratch()
+        let samples = scratch.file(
+            "mixed.jsonl",
+            #"{"n": 1, "b": true, "o": 1}"# + "\n" + #"{"n": "2.5", "b": 1, "o": "4"}"# + "\n"
+                + #"{"n": 3, "b": "false"}"#)
+        let result = await genome(
+            "generate", "--tolerant", "--check", "--style", style.rawValue, "--genome-package",
+            SharedMaterial.repository.path, samples)
+        #expect(result.error == "")
+        #expect(result.status == 0)
+        #expect(result.output.contains("coercing: .all") || result.output.contains("@Coerced var n: Double"))
+    }
+
     @Test func checkReportsEverySampleThatFailsWithItsPlace() async throws {
         let scratch = Scratch()
         let lines = scratch.file("events.jsonl", #"{"id": 1}"# + "\n\n" + #"{"id": "two"}"# + "\n")

@@ -5,10 +5,14 @@ import Testing
 @testable import GenomeCommand
 
 /// The declarations generated from `samples` (each a JSON document), without the header and imports.
-func declarations(_ samples: String..., style: ModelStyle = .codable, name: String = "Root") throws -> String {
+func declarations(
+    _ samples: String..., style: ModelStyle = .codable, name: String = "Root", tolerant: Bool = false
+) throws -> String {
     let shape = ValueShape()
     for sample in samples { shape.add(try Node(json: sample)) }
-    let source = ModelGenerator(rootName: name, style: style).source(
+    var generator = ModelGenerator(rootName: name, style: style)
+    generator.tolerant = tolerant
+    let source = generator.source(
         for: shape, sampleCount: samples.count, commandLine: "genome generate")
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let start = lines.firstIndex { $0.hasPrefix("struct ") || $0.hasPrefix("typealias ") } ?? lines.endIndex
@@ -247,5 +251,32 @@ func declarations(_ samples: String..., style: ModelStyle = .codable, name: Stri
                 }
 
                 """)
+    }
+
+    @Test func tolerantCoercesWhereTheSamplesDisagreeInAWayACoercionSettles() throws {
+        let samples = [
+            #"{"n": 1, "m": 1, "b": true, "o": 1, "s": "a"}"#, #"{"n": "2.5", "m": "3", "b": 1, "o": "4", "s": 5}"#,
+            #"{"n": 3, "m": 2, "b": "false", "s": "b"}"#,
+        ]
+        let codable = try declarations(samples[0], samples[1], samples[2], tolerant: true)
+        #expect(
+            codable == """
+                struct Root: Codable, Sendable {
+                    @Coerced var n: Double
+                    @Coerced var m: Int
+                    @Coerced var b: Bool
+                    @Coerced var o: Int?
+                    let s: Node
+                }
+
+                """)
+        // The decodable style's coercing decode needs the key, so a member missing somewhere stays a Node.
+        let decodable = try declarations(samples[0], samples[1], samples[2], style: .decodable, tolerant: true)
+        #expect(decodable.contains("            n: json.decode(\"n\", coercing: .all),\n"))
+        #expect(decodable.contains("    let o: Node?\n"))
+        #expect(decodable.contains("            o: json.decodeIfPresent(\"o\"),\n"))
+        // Without --tolerant, values that disagree are Nodes.
+        let strict = try declarations(samples[0], samples[1], samples[2])
+        #expect(strict.contains("    let n: Node\n    let m: Node\n    let b: Node\n    let o: Node?\n"))
     }
 }
