@@ -22,6 +22,9 @@ struct GenerateCommand: AsyncParsableCommand {
         help: "Coerce members whose samples disagree on the kind (42 and \"42\", true and 1) with Genome's coercions.")
     var tolerant = false
 
+    @Flag(help: "Make string members with a few values that repeat (at most 10) into enums with an unknown case.")
+    var enums = false
+
     @Flag(help: "Read every sample file as JSON Lines, whatever its extension.")
     var lines = false
 
@@ -44,6 +47,7 @@ struct GenerateCommand: AsyncParsableCommand {
     func run() async throws {
         var generator = ModelGenerator(rootName: name, style: style, forceLines: lines)
         generator.tolerant = tolerant
+        generator.enums = enums
         let files = samples.map(InputFile.init)
         let source = try await generator.generate(from: files, commandLine: commandLine)
         if check {
@@ -63,6 +67,7 @@ struct GenerateCommand: AsyncParsableCommand {
         if name != "Root" { words += ["--name", name] }
         words += ["--style", style.rawValue]
         if tolerant { words.append("--tolerant") }
+        if enums { words.append("--enums") }
         if lines { words.append("--lines") }
         return (words + samples.map { $0.split(separator: "/").last.map(String.init) ?? $0 }).joined(separator: " ")
     }

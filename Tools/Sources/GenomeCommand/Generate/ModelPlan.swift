@@ -24,25 +24,43 @@ struct ModelDeclaration: Hashable {
     var isClass = false
 }
 
+/// A string enum with a case for each value the samples showed and one for any other value.
+struct EnumDeclaration: Hashable {
+    let name: String
+    /// Each case's name, as written in a declaration, and its raw value, in the order the values were first seen.
+    let cases: [(name: String, rawValue: String)]
+    /// The case that stands for values the samples did not show.
+    let fallback: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.cases.elementsEqual(rhs.cases, by: ==) && lhs.fallback == rhs.fallback
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
 /// Every model the samples call for, the root first.
 struct ModelPlan {
     /// The root's type: a model, or (for samples that are not objects) another type, written as a typealias.
     let rootName: String
     let root: SwiftType
     let models: [ModelDeclaration]
+    let enums: [EnumDeclaration]
 
     /// Plans the models for samples of `shape`, the root named `rootName`. With `tolerantStyle`, members whose
     /// samples disagree on the kind in a way Genome's coercions settle are coerced, as that style can.
-    init(shape: ValueShape, rootName: String, tolerantStyle: ModelStyle? = nil) {
+    init(shape: ValueShape, rootName: String, tolerantStyle: ModelStyle? = nil, inferEnums: Bool = false) {
         self.rootName = rootName
         var plan = ModelPlanner()
         plan.tolerantStyle = tolerantStyle
+        plan.inferEnums = inferEnums
         plan.mergeSameShapes(from: shape)
         self.root = plan.resolve(shape, key: rootName, singular: false, parent: nil, rootName: rootName)
         var models = plan.models
         let recursive = Self.recursiveModels(models)
         for index in models.indices where recursive.contains(models[index].name) { models[index].isClass = true }
         self.models = models
+        self.enums = plan.enums
     }
 
     /// The models that reach themselves through properties that are a model or an optional model.
@@ -75,6 +93,9 @@ struct ModelPlan {
 private struct ModelPlanner {
     var models: [ModelDeclaration] = []
     var tolerantStyle: ModelStyle?
+    var inferEnums = false
+    var enums: [EnumDeclaration] = []
+    private var enumNames: [[String]: String] = [:]
     private var canonical: [ObjectIdentifier: ValueShape] = [:]
     private var names: [ObjectIdentifier: String] = [:]
     private var usedNames: Set<String> = []
@@ -164,6 +185,9 @@ private struct ModelPlanner {
             if shape.allDates { return .date }
             if shape.allUUIDs { return .uuid }
             if shape.allURLs { return .url }
+            if inferEnums, let values = Self.enumValues(shape) {
+                return .model(enumeration(values, key: key, singular: singular, parent: parent))
+            }
             return .string
         case .array:
             guard let element = shape.element else { return .array(.node) }
@@ -223,6 +247,37 @@ private struct ModelPlanner {
             return .bool
         }
         return nil
+    }
+
+    /// With `--enums`, the values of a string member that are few and repeat: at most ten values, each seen three
+    /// times on average, each short and holding a letter. Nil when the member does not look like an enum.
+    private static func enumValues(_ shape: ValueShape) -> [String]? {
+        guard let counts = shape.stringValues, !counts.isEmpty, shape.strings >= 3 * counts.count,
+            counts.keys.allSatisfy({ $0.count <= 40 && $0.contains(where: \.isLetter) })
+        else { return nil }
+        // Most frequent first, then by value, so the output does not depend on dictionary order.
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+    }
+
+    /// The enum for `values`: one per set of values, named from the key where it was first seen.
+    private mutating func enumeration(_ values: [String], key: String, singular: Bool, parent: String?) -> String {
+        let signature = values.sorted()
+        if let name = enumNames[signature] { return name }
+        let name = uniqueTypeName(key: key, singular: singular, parent: parent)
+        usedNames.insert(name)
+        enumNames[signature] = name
+        var names: Set<String> = []
+        var cases: [(name: String, rawValue: String)] = []
+        for value in values {
+            var base = SwiftNames.property(value)
+            while names.contains(base) { base += "_" }
+            names.insert(base)
+            cases.append((SwiftNames.escaped(base), value))
+        }
+        var fallback = "unknown"
+        while names.contains(fallback) { fallback += "Value" }
+        enums.append(EnumDeclaration(name: name, cases: cases, fallback: fallback))
+        return name
     }
 
     // The key's name in UpperCamelCase; on a clash with another model or a type the models use, the parent's name

@@ -17,7 +17,8 @@ struct ModelWriter {
         var imports: [String] = []
         if foundation { imports.append("import Foundation") }
         let coerced = plan.models.contains { $0.properties.contains(where: \.coerced) }
-        if style != .codable || coerced || all.contains(where: \.usesNode) { imports.append("import Genome") }
+        let needsGenome = style != .codable || coerced || !plan.enums.isEmpty || all.contains(where: \.usesNode)
+        if needsGenome { imports.append("import Genome") }
         if style != .codable && foundation { imports.append("import GenomeFoundation") }
         if !imports.isEmpty { lines += [""] + imports }
         if case .model = plan.root {
@@ -28,6 +29,10 @@ struct ModelWriter {
         for model in plan.models {
             lines.append("")
             lines.append(contentsOf: declaration(model))
+        }
+        for enumeration in plan.enums {
+            lines.append("")
+            lines.append(contentsOf: declaration(enumeration))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -83,6 +88,29 @@ struct ModelWriter {
         case .decodable: lines.append(contentsOf: decodeFunction(model))
         case .mappable: lines.append(contentsOf: mapFunctions(model))
         }
+        lines.append("}")
+        return lines
+    }
+
+    private func declaration(_ enumeration: EnumDeclaration) -> [String] {
+        let conformance =
+            switch style {
+            case .codable: "Codable"
+            case .decodable: "NodeDecodable"
+            case .mappable: "NodeDecodable, NodeRepresentable"
+            }
+        var lines = ["enum \(enumeration.name): String, \(conformance), Sendable, UnknownCaseRepresentable {"]
+        for (name, rawValue) in enumeration.cases {
+            if name.filter({ $0 != "`" }) == rawValue {
+                lines.append("    case \(name)")
+            } else {
+                lines.append("    case \(name) = \(Self.literal(rawValue))")
+            }
+        }
+        lines.append("    // Any value the samples did not show.")
+        lines.append("    case \(enumeration.fallback)")
+        lines.append("")
+        lines.append("    static let unknownCase = \(enumeration.name).\(enumeration.fallback)")
         lines.append("}")
         return lines
     }

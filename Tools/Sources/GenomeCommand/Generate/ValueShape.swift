@@ -22,6 +22,10 @@ final class ValueShape {
     var fractionStrings = 0
     var boolStrings = 0
     var zerosAndOnes = 0
+    /// How often each string value was seen, while there are at most ``maximumEnumCases`` of them; nil once
+    /// there are more. What `--enums` reads.
+    var stringValues: [String: Int]? = [:]
+    static let maximumEnumCases = 10
     /// Whether every string seen here was an ISO 8601 date, an absolute URL, a UUID. All start true and stay true
     /// only while every string agrees.
     var allDates = true
@@ -59,6 +63,10 @@ final class ValueShape {
             if allURLs && !Self.isURL(text) { allURLs = false }
             if allUUIDs && UUID(uuidString: text) == nil { allUUIDs = false }
             if text == "true" || text == "false" { boolStrings += 1 }
+            if stringValues != nil {
+                stringValues![text, default: 0] += 1
+                if stringValues!.count > Self.maximumEnumCases { stringValues = nil }
+            }
             if text.utf8.count <= 40, case .number(let number)? = try? Node(json: text) {
                 numericStrings += 1
                 if case .int = number {} else { fractionStrings += 1 }
@@ -92,6 +100,12 @@ final class ValueShape {
             allUUIDs = allUUIDs && other.allUUIDs
         }
         strings += other.strings
+        if let otherValues = other.stringValues, stringValues != nil {
+            stringValues!.merge(otherValues, uniquingKeysWith: +)
+            if stringValues!.count > Self.maximumEnumCases { stringValues = nil }
+        } else {
+            stringValues = nil
+        }
         numericStrings += other.numericStrings
         fractionStrings += other.fractionStrings
         boolStrings += other.boolStrings

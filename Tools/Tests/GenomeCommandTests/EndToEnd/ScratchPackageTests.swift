@@ -75,18 +75,19 @@ import Testing
     }
 
     @Test(arguments: ModelStyle.allCases)
-    func tolerantModelsDecodeTheirSamples(style: ModelStyle) async throws {
+    func tolerantModelsWithEnumsDecodeTheirSamples(style: ModelStyle) async throws {
         let scratch = Scratch()
         let samples = scratch.file(
             "mixed.jsonl",
-            #"{"n": 1, "b": true, "o": 1}"# + "\n" + #"{"n": "2.5", "b": 1, "o": "4"}"# + "\n"
-                + #"{"n": 3, "b": "false"}"#)
+            #"{"n": 1, "b": true, "o": 1, "k": "x"}"# + "\n" + #"{"n": "2.5", "b": 1, "o": "4", "k": "x"}"# + "\n"
+                + #"{"n": 3, "b": "false", "k": "x"}"#)
         let result = await genome(
-            "generate", "--tolerant", "--check", "--style", style.rawValue, "--genome-package",
+            "generate", "--tolerant", "--enums", "--check", "--style", style.rawValue, "--genome-package",
             SharedMaterial.repository.path, samples)
         #expect(result.error == "")
         #expect(result.status == 0)
         #expect(result.output.contains("coercing: .all") || result.output.contains("@Coerced var n: Double"))
+        #expect(result.output.contains("enum K: String, "))
     }
 
     @Test func checkReportsEverySampleThatFailsWithItsPlace() async throws {

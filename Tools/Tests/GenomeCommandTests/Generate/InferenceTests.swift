@@ -6,12 +6,14 @@ import Testing
 
 /// The declarations generated from `samples` (each a JSON document), without the header and imports.
 func declarations(
-    _ samples: String..., style: ModelStyle = .codable, name: String = "Root", tolerant: Bool = false
+    _ samples: String..., style: ModelStyle = .codable, name: String = "Root", tolerant: Bool = false,
+    enums: Bool = false
 ) throws -> String {
     let shape = ValueShape()
     for sample in samples { shape.add(try Node(json: sample)) }
     var generator = ModelGenerator(rootName: name, style: style)
     generator.tolerant = tolerant
+    generator.enums = enums
     let source = generator.source(
         for: shape, sampleCount: samples.count, commandLine: "genome generate")
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -278,5 +280,48 @@ func declarations(
         // Without --tolerant, values that disagree are Nodes.
         let strict = try declarations(samples[0], samples[1], samples[2])
         #expect(strict.contains("    let n: Node\n    let m: Node\n    let b: Node\n    let o: Node?\n"))
+    }
+
+    @Test func enumsFromAFewStringValuesThatRepeat() throws {
+        let samples = [
+            #"{"state": "open", "kind": "default", "name": "a"}"#,
+            #"{"state": "in_progress", "kind": "unknown", "name": "b"}"#,
+            #"{"state": "open", "kind": "default", "name": "c"}"#,
+            #"{"state": "open", "kind": "default", "name": "d"}"#,
+            #"{"state": "in_progress", "kind": "unknown", "name": "a"}"#,
+            #"{"state": "open", "kind": "default", "name": "b"}"#,
+        ]
+        let models = try declarations(
+            samples[0], samples[1], samples[2], samples[3], samples[4], samples[5], enums: true)
+        #expect(
+            models == """
+                struct Root: Codable, Sendable {
+                    let state: State
+                    let kind: Kind
+                    let name: String
+                }
+
+                enum State: String, Codable, Sendable, UnknownCaseRepresentable {
+                    case `open`
+                    case inProgress = "in_progress"
+                    // Any value the samples did not show.
+                    case unknown
+
+                    static let unknownCase = State.unknown
+                }
+
+                enum Kind: String, Codable, Sendable, UnknownCaseRepresentable {
+                    case `default`
+                    case unknown
+                    // Any value the samples did not show.
+                    case unknownValue
+
+                    static let unknownCase = Kind.unknownValue
+                }
+
+                """)
+        // Off by default.
+        let plain = try declarations(samples[0], samples[1], samples[2], samples[3], samples[4], samples[5])
+        #expect(plain.contains("    let state: String\n    let kind: String\n"))
     }
 }
