@@ -39,6 +39,26 @@ struct EnumDeclaration: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
+/// An enum for the elements of an array whose objects differ by a member that names their shape, decoded
+/// through Genome's `Tagging` with the tag among the payload's members.
+struct TaggedEnumDeclaration: Hashable {
+    let name: String
+    /// The member that names the shape.
+    let tagKey: String
+    /// Each case's name, its tag, and its payload's type (nil for objects with no other member).
+    let cases: [TaggedCase]
+    /// The case for tags the samples did not show, and the tag it is written with.
+    let fallback: String
+    let fallbackTag: String
+}
+
+/// One case of a tagged enum.
+struct TaggedCase: Hashable {
+    let name: String
+    let tag: String
+    let payload: SwiftType?
+}
+
 /// Every model the samples call for, the root first.
 struct ModelPlan {
     /// The root's type: a model, or (for samples that are not objects) another type, written as a typealias.
@@ -46,12 +66,17 @@ struct ModelPlan {
     let root: SwiftType
     let models: [ModelDeclaration]
     let enums: [EnumDeclaration]
+    let taggedEnums: [TaggedEnumDeclaration]
 
     /// Plans the models for samples of `shape`, the root named `rootName`. With `tolerantStyle`, members whose
     /// samples disagree on the kind in a way Genome's coercions settle are coerced, as that style can.
-    init(shape: ValueShape, rootName: String, tolerantStyle: ModelStyle? = nil, inferEnums: Bool = false) {
+    init(
+        shape: ValueShape, rootName: String, tolerantStyle: ModelStyle? = nil, inferEnums: Bool = false,
+        inferTagged: Bool = false
+    ) {
         self.rootName = rootName
         var plan = ModelPlanner()
+        plan.inferTagged = inferTagged
         plan.tolerantStyle = tolerantStyle
         plan.inferEnums = inferEnums
         plan.mergeSameShapes(from: shape)
@@ -61,6 +86,7 @@ struct ModelPlan {
         for index in models.indices where recursive.contains(models[index].name) { models[index].isClass = true }
         self.models = models
         self.enums = plan.enums
+        self.taggedEnums = plan.taggedEnums
     }
 
     /// The models that reach themselves through properties that are a model or an optional model.
@@ -94,6 +120,12 @@ private struct ModelPlanner {
     var models: [ModelDeclaration] = []
     var tolerantStyle: ModelStyle?
     var inferEnums = false
+    var inferTagged = false
+    var taggedEnums: [TaggedEnumDeclaration] = []
+    private var taggedNames: [ObjectIdentifier: String] = [:]
+    /// Shapes made while planning (a dictionary's values, a variant's payload). Kept alive for the plan's life,
+    /// since names are looked up by object identity, and a freed shape's identity may come back.
+    private var madeShapes: [ValueShape] = []
     var enums: [EnumDeclaration] = []
     private var enumNames: [[String]: String] = [:]
     private var canonical: [ObjectIdentifier: ValueShape] = [:]
@@ -191,12 +223,17 @@ private struct ModelPlanner {
             return .string
         case .array:
             guard let element = shape.element else { return .array(.node) }
+            let canonicalElement = canonicalShape(element)
+            if inferTagged, let tagKey = Self.tagKey(canonicalElement) {
+                return .array(.model(taggedEnum(canonicalElement, tagKey: tagKey, key: key, parent: parent)))
+            }
             let type = resolve(element, key: key, singular: true, parent: parent)
             return .array(canonicalShape(element).nulls > 0 && type != .node ? .optional(type) : type)
         case .object:
             if shape.keys.isEmpty { return .dictionary(.node) }
             if Self.isDictionary(shape) {
                 let values = ValueShape()
+                madeShapes.append(values)
                 for member in shape.keys { values.absorb(canonicalShape(shape.members[member]!)) }
                 let type = resolve(values, key: key, singular: true, parent: parent)
                 return .dictionary(values.nulls > 0 && type != .node ? .optional(type) : type)
@@ -247,6 +284,51 @@ private struct ModelPlanner {
             return .bool
         }
         return nil
+    }
+
+    /// The member that names the shape of the objects of `shape`, if there is one: a string in every object,
+    /// with two to ten values, whose objects have different members.
+    private static func tagKey(_ shape: ValueShape) -> String? {
+        guard shape.kinds == [.object] else { return nil }
+        for key in ValueShape.tagKeys {
+            guard let variants = shape.variants[key], variants.count >= 2, let member = shape.members[key],
+                member.strings == shape.objects
+            else { continue }
+            if Set(variants.values.map { Set($0.keys) }).count > 1 { return key }
+        }
+        return nil
+    }
+
+    /// The tagged enum for the elements of `shape`, with a case and a payload model for each tag.
+    private mutating func taggedEnum(_ shape: ValueShape, tagKey: String, key: String, parent: String?) -> String {
+        if let name = taggedNames[ObjectIdentifier(shape)] { return name }
+        let name = uniqueTypeName(key: key, singular: true, parent: parent)
+        usedNames.insert(name)
+        taggedNames[ObjectIdentifier(shape)] = name
+        let variants = shape.variants[tagKey]!.sorted {
+            $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
+        }
+        var caseNames: Set<String> = []
+        var cases: [TaggedCase] = []
+        for (tag, variant) in variants {
+            let payloadShape = variant.removingMember(tagKey)
+            madeShapes.append(payloadShape)
+            let payload =
+                payloadShape.keys.isEmpty
+                ? nil : resolve(payloadShape, key: tag, singular: false, parent: name)
+            var base = SwiftNames.property(tag)
+            while caseNames.contains(base) { base += "_" }
+            caseNames.insert(base)
+            cases.append(TaggedCase(name: SwiftNames.escaped(base), tag: tag, payload: payload))
+        }
+        var fallback = "unknown"
+        while caseNames.contains(fallback) { fallback += "Value" }
+        var fallbackTag = "unknown"
+        while variants.contains(where: { $0.key == fallbackTag }) { fallbackTag += "_" }
+        taggedEnums.append(
+            TaggedEnumDeclaration(
+                name: name, tagKey: tagKey, cases: cases, fallback: fallback, fallbackTag: fallbackTag))
+        return name
     }
 
     /// With `--enums`, the values of a string member that are few and repeat: at most ten values, each seen three

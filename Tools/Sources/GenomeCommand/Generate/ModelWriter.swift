@@ -17,7 +17,9 @@ struct ModelWriter {
         var imports: [String] = []
         if foundation { imports.append("import Foundation") }
         let coerced = plan.models.contains { $0.properties.contains(where: \.coerced) }
-        let needsGenome = style != .codable || coerced || !plan.enums.isEmpty || all.contains(where: \.usesNode)
+        let needsGenome =
+            style != .codable || coerced || !plan.enums.isEmpty || !plan.taggedEnums.isEmpty
+            || all.contains(where: \.usesNode)
         if needsGenome { imports.append("import Genome") }
         if style != .codable && foundation { imports.append("import GenomeFoundation") }
         if !imports.isEmpty { lines += [""] + imports }
@@ -31,6 +33,10 @@ struct ModelWriter {
             lines.append(contentsOf: declaration(model))
         }
         for enumeration in plan.enums {
+            lines.append("")
+            lines.append(contentsOf: declaration(enumeration))
+        }
+        for enumeration in plan.taggedEnums {
             lines.append("")
             lines.append(contentsOf: declaration(enumeration))
         }
@@ -88,6 +94,38 @@ struct ModelWriter {
         case .decodable: lines.append(contentsOf: decodeFunction(model))
         case .mappable: lines.append(contentsOf: mapFunctions(model))
         }
+        lines.append("}")
+        return lines
+    }
+
+    private func declaration(_ enumeration: TaggedEnumDeclaration) -> [String] {
+        let name = enumeration.name
+        let tagKey = Self.literal(enumeration.tagKey)
+        var lines = [
+            "// Tagged by \(tagKey): each element is the case its \(tagKey) member names, with the other members as the",
+            "// case's payload. A tag the samples did not show decodes as .\(enumeration.fallback).",
+            "enum \(name): TaggedCodable, Sendable {",
+        ]
+        for item in enumeration.cases {
+            lines.append("    case \(item.name)\(item.payload.map { "(\($0.spelling))" } ?? "")")
+        }
+        lines.append("    case \(enumeration.fallback)")
+        lines.append("")
+        lines.append("    static let tagging = Tagging<\(name)>(")
+        lines.append("        key: \(tagKey),")
+        lines.append("        [")
+        for item in enumeration.cases {
+            let tag = Self.literal(item.tag)
+            if let payload = item.payload {
+                lines.append("            .variant(\(tag), \(payload.spelling).self, \(name).\(item.name)),")
+            } else {
+                lines.append("            .variant(\(tag), \(name).\(item.name)),")
+            }
+        }
+        lines.append("        ],")
+        lines.append("        fallback: .\(enumeration.fallback),")
+        lines.append("        fallbackTag: \(Self.literal(enumeration.fallbackTag))")
+        lines.append("    )")
         lines.append("}")
         return lines
     }

@@ -38,6 +38,15 @@ final class ValueShape {
     /// The shape of each member of the objects seen here, by key, in the order keys were first seen.
     var members: [String: ValueShape] = [:]
     var keys: [String] = []
+    /// For objects with a member that may name their shape (`type`, `kind`...), the shape of the objects of each
+    /// of its string values, by member and value; a member is dropped once it has more than
+    /// ``maximumEnumCases`` values. What tagged enums are made from.
+    var variants: [String: [String: ValueShape]] = [:]
+    private var droppedTagKeys: Set<String> = []
+    /// False for a variant's own shape, which would otherwise hold itself as a variant, without end.
+    private var recordsVariants = true
+    /// The members that may name an object's shape, as APIs commonly call them.
+    static let tagKeys = ["type", "kind", "event", "tag", "object", "_type", "@type", "__typename"]
 
     init() {}
 
@@ -82,6 +91,22 @@ final class ValueShape {
             for (key, value) in object {
                 member(key).add(value)
             }
+            for key in Self.tagKeys where recordsVariants && !droppedTagKeys.contains(key) {
+                guard case .string(let tag)? = object[key] else { continue }
+                var byTag = variants[key] ?? [:]
+                if byTag[tag] == nil {
+                    guard byTag.count < Self.maximumEnumCases else {
+                        variants[key] = nil
+                        droppedTagKeys.insert(key)
+                        continue
+                    }
+                    let variant = ValueShape()
+                    variant.recordsVariants = false
+                    byTag[tag] = variant
+                }
+                byTag[tag]!.add(node)
+                variants[key] = byTag
+            }
         }
     }
 
@@ -119,6 +144,24 @@ final class ValueShape {
             }
         }
         objects += other.objects
+        droppedTagKeys.formUnion(other.droppedTagKeys)
+        for (key, otherVariants) in other.variants where !droppedTagKeys.contains(key) {
+            var byTag = variants[key] ?? [:]
+            for (tag, shape) in otherVariants {
+                if let mine = byTag[tag] {
+                    mine.absorb(shape)
+                } else {
+                    byTag[tag] = shape.copy()
+                }
+            }
+            if byTag.count > Self.maximumEnumCases {
+                variants[key] = nil
+                droppedTagKeys.insert(key)
+            } else {
+                variants[key] = byTag
+            }
+        }
+        for key in droppedTagKeys { variants[key] = nil }
         for key in other.keys {
             member(key).absorb(other.members[key]!)
         }
@@ -128,6 +171,15 @@ final class ValueShape {
     func copy() -> ValueShape {
         let shape = ValueShape()
         shape.absorb(self)
+        return shape
+    }
+
+    /// This shape without the member `key`: a variant's payload, whose tag the tagging reads and writes.
+    func removingMember(_ key: String) -> ValueShape {
+        let shape = copy()
+        shape.members[key] = nil
+        shape.keys.removeAll { $0 == key }
+        shape.variants = [:]
         return shape
     }
 

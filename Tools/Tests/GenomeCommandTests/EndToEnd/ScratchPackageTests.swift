@@ -76,11 +76,13 @@ import Testing
 
     @Test(arguments: ModelStyle.allCases)
     func tolerantModelsWithEnumsDecodeTheirSamples(style: ModelStyle) async throws {
+        // "s" holds objects tagged by "type": a tagged enum in the codable style, one model in the others.
         let scratch = Scratch()
         let samples = scratch.file(
             "mixed.jsonl",
-            #"{"n": 1, "b": true, "o": 1, "k": "x"}"# + "\n" + #"{"n": "2.5", "b": 1, "o": "4", "k": "x"}"# + "\n"
-                + #"{"n": 3, "b": "false", "k": "x"}"#)
+            #"{"n": 1, "b": true, "o": 1, "k": "x", "s": [{"type": "c", "r": 1}, {"type": "q", "side": 2}]}"# + "\n"
+                + #"{"n": "2.5", "b": 1, "o": "4", "k": "x", "s": []}"# + "\n"
+                + #"{"n": 3, "b": "false", "k": "x", "s": [{"type": "q", "side": 3}, {"type": "none"}]}"#)
         let result = await genome(
             "generate", "--tolerant", "--enums", "--check", "--style", style.rawValue, "--genome-package",
             SharedMaterial.repository.path, samples)
@@ -88,6 +90,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.contains("coercing: .all") || result.output.contains("@Coerced var n: Double"))
         #expect(result.output.contains("enum K: String, "))
+        #expect(result.output.contains("enum SElement: TaggedCodable, Sendable {") == (style == .codable))
     }
 
     @Test func checkReportsEverySampleThatFailsWithItsPlace() async throws {

@@ -324,4 +324,57 @@ func declarations(
         let plain = try declarations(samples[0], samples[1], samples[2], samples[3], samples[4], samples[5])
         #expect(plain.contains("    let state: String\n    let kind: String\n"))
     }
+
+    @Test func anArrayOfObjectsThatATagMemberTellsApartIsATaggedEnum() throws {
+        let sample = #"""
+            {"shapes": [{"type": "circle", "radius": 2}, {"type": "square", "side": 3.5}, {"type": "circle", "radius": 1.5},
+            {"type": "none"}], "same": [{"kind": "a", "v": 1}, {"kind": "b", "v": 2}]}
+            """#
+        let models = try declarations(sample)
+        #expect(
+            models == """
+                struct Root: Codable, Sendable {
+                    let shapes: [Shape]
+                    let same: [SameElement]
+                }
+
+                struct Circle: Codable, Sendable {
+                    let radius: Double
+                }
+
+                struct Square: Codable, Sendable {
+                    let side: Double
+                }
+
+                struct SameElement: Codable, Sendable {
+                    let kind: String
+                    let v: Int
+                }
+
+                // Tagged by "type": each element is the case its "type" member names, with the other members as the
+                // case's payload. A tag the samples did not show decodes as .unknown.
+                enum Shape: TaggedCodable, Sendable {
+                    case circle(Circle)
+                    case none
+                    case square(Square)
+                    case unknown
+
+                    static let tagging = Tagging<Shape>(
+                        key: "type",
+                        [
+                            .variant("circle", Circle.self, Shape.circle),
+                            .variant("none", Shape.none),
+                            .variant("square", Square.self, Shape.square),
+                        ],
+                        fallback: .unknown,
+                        fallbackTag: "unknown"
+                    )
+                }
+
+                """)
+        // The other styles have no tagging to decode with: the elements are one model.
+        #expect(try declarations(sample, style: .decodable).contains("    let shapes: [Shape]\n"))
+        #expect(
+            try declarations(sample, style: .decodable).contains("    let radius: Double?\n    let side: Double?\n"))
+    }
 }
