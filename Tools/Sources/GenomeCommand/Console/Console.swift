@@ -6,17 +6,37 @@ import Foundation
 public final class Console: Sendable {
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
+    /// Whether progress is shown: only on a terminal, where it is erased again, so that standard error holds
+    /// nothing but errors when it is a file or a pipe.
+    let showsProgress: Bool
 
-    /// A console over the given writers.
-    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    /// A console over the given writers, without progress.
+    public convenience init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+        self.init(output: output, error: error, showsProgress: false)
+    }
+
+    init(
+        output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, showsProgress: Bool
+    ) {
         writeOutput = output
         writeError = error
+        self.showsProgress = showsProgress
     }
 
     /// The process's standard output and standard error.
     public static let standard = Console(
         output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        error: { FileHandle.standardError.write(Data($0.utf8)) })
+        error: { FileHandle.standardError.write(Data($0.utf8)) }, showsProgress: isatty(STDERR_FILENO) != 0)
+
+    /// Replaces the progress line on standard error with `text`; nothing unless ``showsProgress``.
+    func progress(_ text: String) {
+        if showsProgress { writeError("\r\u{1B}[K" + text) }
+    }
+
+    /// Erases the progress line.
+    func endProgress() {
+        if showsProgress { writeError("\r\u{1B}[K") }
+    }
 
     /// Writes `text` as it is to standard output.
     public func output(_ text: String) { writeOutput(text) }
@@ -46,9 +66,12 @@ public final class CapturedOutput: @unchecked Sendable {
     public var error: String { lock.withLock { errorText } }
 
     /// A console that writes here.
-    public var console: Console {
+    public var console: Console { console(showingProgress: false) }
+
+    /// A console that writes here, with progress when asked.
+    func console(showingProgress: Bool) -> Console {
         Console(
             output: { text in self.lock.withLock { self.outputText += text } },
-            error: { text in self.lock.withLock { self.errorText += text } })
+            error: { text in self.lock.withLock { self.errorText += text } }, showsProgress: showingProgress)
     }
 }

@@ -31,7 +31,8 @@ struct SampleReader {
     func read(_ file: InputFile, into shape: ValueShape, each: (Node) throws(ToolError) -> Void = { _ in })
         async throws(ToolError) -> Int
     {
-        try file.checkReadable()
+        var progress = ProgressReporter(file: file, size: try file.checkReadable(), console: Console.current)
+        defer { progress.finish() }
         var count = 0
         switch try layout(of: file) {
         case .document:
@@ -46,6 +47,7 @@ struct SampleReader {
                     shape.add(node)
                     try each(node)
                     count += 1
+                    progress.advance()
                 }
             } catch let error as JSONStreamError {
                 throw ToolError.input(message(for: error, in: file))
@@ -61,6 +63,7 @@ struct SampleReader {
                     shape.add(node)
                     try each(node)
                     count += 1
+                    progress.advance()
                 }
             } catch let error as JSONStreamError {
                 throw ToolError.input(message(for: error, in: file))

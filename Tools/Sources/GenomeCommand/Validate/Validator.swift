@@ -31,9 +31,9 @@ public struct Validator: Sendable {
     /// Checks one file, writes its errors to `console`, and returns how many there were.
     public func validate(_ file: InputFile, console: Console) async throws(ToolError) -> Int {
         let size = try file.checkReadable()
-        if lines { return try await validateLines(file, console: console) }
+        if lines { return try await validateLines(file, size: size, console: console) }
         if let size, size > wholeFileLimit, !json5 {
-            return try await validateStreaming(file, console: console)
+            return try await validateStreaming(file, size: size, console: console)
         }
         let bytes = try file.readAll()
         do {
@@ -45,13 +45,15 @@ public struct Validator: Sendable {
         }
     }
 
-    private func validateLines(_ file: InputFile, console: Console) async throws(ToolError) -> Int {
+    private func validateLines(_ file: InputFile, size: Int?, console: Console) async throws(ToolError) -> Int {
+        var progress = ProgressReporter(file: file, size: size, console: console)
+        defer { progress.finish() }
         // Keep every error: each is a few hundred bytes, and the user asked for every bad line.
         let report = JSONStreamReport(maximumKeptErrors: Int.max)
         let stream = Node.lines(fromFileAtPath: file.openablePath, options: streamingOptions)
             .skippingInvalidValues(reportingTo: report)
         do {
-            for try await _ in stream {}
+            for try await _ in stream { progress.advance() }
         } catch let error as JSONStreamError {
             emit(error, in: file, console: console)
             return report.skippedCount + 1
@@ -62,14 +64,16 @@ public struct Validator: Sendable {
         return report.skippedCount
     }
 
-    private func validateStreaming(_ file: InputFile, console: Console) async throws(ToolError) -> Int {
+    private func validateStreaming(_ file: InputFile, size: Int, console: Console) async throws(ToolError) -> Int {
+        var progress = ProgressReporter(file: file, size: size, console: console)
+        defer { progress.finish() }
         // A top-level array streams its elements. Anything else is read through a pointer that names nothing,
         // so the streaming reader checks every member on the way, then says it found no such value.
         let pointer =
             try file.firstSignificantByte() == UInt8(ascii: "[") ? JSONPointer() : JSONPointer(tokens: [Self.noKey])
         do {
-            for try await _ in Node.elements(at: pointer, fromFileAtPath: file.openablePath, options: streamingOptions)
-            {}
+            let elements = Node.elements(at: pointer, fromFileAtPath: file.openablePath, options: streamingOptions)
+            for try await _ in elements { progress.advance() }
             return 0
         } catch let error as JSONStreamError {
             if error.kind == .pointerNotFound { return 0 }
