@@ -25,18 +25,12 @@ struct ModelDeclaration: Hashable {
 }
 
 /// A string enum with a case for each value the samples showed and one for any other value.
-struct EnumDeclaration: Hashable {
+struct EnumDeclaration {
     let name: String
-    /// Each case's name, as written in a declaration, and its raw value, in the order the values were first seen.
+    /// Each case's name, as written in a declaration, and its raw value, the most frequent value first.
     let cases: [(name: String, rawValue: String)]
     /// The case that stands for values the samples did not show.
     let fallback: String
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.name == rhs.name && lhs.cases.elementsEqual(rhs.cases, by: ==) && lhs.fallback == rhs.fallback
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// An enum for the elements of an array whose objects differ by a member that names their shape, decoded
@@ -61,8 +55,8 @@ struct TaggedCase: Hashable {
 
 /// Every model the samples call for, the root first.
 struct ModelPlan {
-    /// The root's type: a model, or (for samples that are not objects) another type, written as a typealias.
     let rootName: String
+    /// The root's type: a model, or (for samples that are not objects) another type, written as a typealias.
     let root: SwiftType
     let models: [ModelDeclaration]
     let enums: [EnumDeclaration]
