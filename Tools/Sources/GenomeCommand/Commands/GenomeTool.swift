@@ -30,7 +30,7 @@ public struct GenomeTool: AsyncParsableCommand {
                 }
                 return 0
             } catch let error as ToolError {
-                console.error("genome: error: \(error.message)")
+                console.error(error.line)
                 return error.status
             } catch {
                 let code = exitCode(for: error)

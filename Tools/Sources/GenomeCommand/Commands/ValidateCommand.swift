@@ -31,7 +31,7 @@ struct ValidateCommand: AsyncParsableCommand {
             do {
                 errors += try await validator.validate(InputFile(path), console: console)
             } catch {
-                console.error("genome: error: \(error.message)")
+                console.error(error.line)
                 unreadable = true
             }
         }

@@ -8,12 +8,19 @@ public struct ToolError: Error, Sendable, Equatable {
     public let message: String
     /// The exit status.
     public let status: Int32
+    /// Whether the message is a compiler-style `FILE:LINE:COLUMN: error: MESSAGE` line, written as it is so that
+    /// editors and CI read it, rather than after `genome: error: `.
+    public let isDiagnostic: Bool
 
     /// An error with the given message and exit status.
-    public init(_ message: String, status: Int32) {
+    public init(_ message: String, status: Int32, isDiagnostic: Bool = false) {
         self.message = message
         self.status = status
+        self.isDiagnostic = isDiagnostic
     }
+
+    /// The line written to standard error.
+    public var line: String { isDiagnostic ? message : "genome: error: " + message }
 
     /// A usage or input/output error: exit status 2.
     public static func usage(_ message: String) -> ToolError { ToolError(message, status: 2) }

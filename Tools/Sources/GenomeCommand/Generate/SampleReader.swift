@@ -50,7 +50,7 @@ struct SampleReader {
                     progress.advance()
                 }
             } catch let error as JSONStreamError {
-                throw ToolError.input(message(for: error, in: file))
+                throw toolError(error, in: file)
             } catch let error as ToolError {
                 throw error
             } catch {
@@ -66,7 +66,7 @@ struct SampleReader {
                     progress.advance()
                 }
             } catch let error as JSONStreamError {
-                throw ToolError.input(message(for: error, in: file))
+                throw toolError(error, in: file)
             } catch let error as ToolError {
                 throw error
             } catch {
@@ -76,8 +76,10 @@ struct SampleReader {
         return count
     }
 
-    private func message(for error: JSONStreamError, in file: InputFile) -> String {
-        if let syntax = error.syntaxError { return file.diagnostic(for: syntax) }
-        return "\(file.displayName): \(error.reason)"
+    private func toolError(_ error: JSONStreamError, in file: InputFile) -> ToolError {
+        if let syntax = error.syntaxError {
+            return ToolError(file.diagnostic(for: syntax), status: 1, isDiagnostic: true)
+        }
+        return ToolError.input("\(file.displayName): \(error.reason)")
     }
 }

@@ -55,7 +55,7 @@ public struct InputFile: Sendable, Hashable {
         do {
             return try Node(json: bytes, options: options)
         } catch {
-            throw ToolError(diagnostic(for: error), status: 1)
+            throw ToolError(diagnostic(for: error), status: 1, isDiagnostic: true)
         }
     }
 

@@ -81,7 +81,7 @@ import Testing
                 == RunResult(
                     status: 1, output: "",
                     error:
-                        "genome: error: \(file):1:6: error: expected ',' or ']' after an array element but found the end of the input\n"
+                        "\(file):1:6: error: expected ',' or ']' after an array element but found the end of the input\n"
                 ))
     }
 

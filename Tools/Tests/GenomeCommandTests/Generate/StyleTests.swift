@@ -144,7 +144,7 @@ import Testing
         #expect(
             await genome("generate", bad)
                 == RunResult(
-                    status: 1, output: "", error: "genome: error: \(bad):2:7: error: expected a value but found '}'\n"))
+                    status: 1, output: "", error: "\(bad):2:7: error: expected a value but found '}'\n"))
         let empty = scratch.file("empty.jsonl", "\n\n")
         #expect(
             await genome("generate", empty)
