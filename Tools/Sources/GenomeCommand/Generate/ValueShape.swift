@@ -76,7 +76,10 @@ final class ValueShape {
                 stringValues![text, default: 0] += 1
                 if stringValues!.count > Self.maximumEnumCases { stringValues = nil }
             }
-            if text.utf8.count <= 40, case .number(let number)? = try? Node(json: text) {
+            // Only a string that starts like a number is worth reading as one.
+            if let first = text.utf8.first, first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39),
+                text.utf8.count <= 40, case .number(let number)? = try? Node(json: text)
+            {
                 numericStrings += 1
                 if case .int = number {} else { fractionStrings += 1 }
             }
