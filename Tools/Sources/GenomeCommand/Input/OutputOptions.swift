@@ -4,8 +4,8 @@ import Genome
 
 /// Pretty with a chosen indent, or compact; keys in document order or sorted.
 public struct OutputOptions: ParsableArguments, Sendable {
-    @Option(help: "Spaces per level of pretty output.")
-    public var indent: Int = 2
+    @Option(help: "Spaces per level of pretty output (default: 2).")
+    public var indent: Int?
 
     @Flag(help: "One line, no spaces.")
     public var compact = false
@@ -17,7 +17,8 @@ public struct OutputOptions: ParsableArguments, Sendable {
     public init() {}
 
     public mutating func validate() throws {
-        guard indent >= 0 && indent <= 16 else { throw ValidationError("--indent must be between 0 and 16.") }
+        if compact && indent != nil { throw ValidationError("--indent and --compact cannot be used together.") }
+        if let indent, indent < 0 || indent > 16 { throw ValidationError("--indent must be between 0 and 16.") }
     }
 
     /// `node` as JSON, laid out as asked, with a final line break.
@@ -30,7 +31,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
         } catch {
             throw ToolError.input("cannot write the result as JSON: \(error)")
         }
-        guard !compact && indent != 2 else { return text + "\n" }
+        guard !compact, let indent, indent != 2 else { return text + "\n" }
         return Self.reindented(text, spaces: indent) + "\n"
     }
 

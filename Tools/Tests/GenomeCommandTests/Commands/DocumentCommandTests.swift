@@ -94,6 +94,9 @@ import Testing
         let indent = await genome("format", "--indent", "40", "x.json")
         #expect(indent.status == 2)
         #expect(indent.error.hasPrefix("Error: --indent must be between 0 and 16.\n"))
+        let both = await genome("format", "--indent", "4", "--compact", "x.json")
+        #expect(both.status == 2)
+        #expect(both.error.hasPrefix("Error: --indent and --compact cannot be used together.\n"))
     }
 }
 
