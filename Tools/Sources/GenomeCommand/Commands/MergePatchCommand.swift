@@ -9,22 +9,14 @@ struct MergePatchCommand: AsyncParsableCommand {
 
     @OptionGroup var layout: OutputOptions
 
-    @Flag(help: "Replace the file with the patched document instead of writing it to standard output.")
-    var inPlace = false
-
     @Argument(help: "The merge patch: a JSON document.")
     var patch: String
 
-    @Argument(help: "The document; - is standard input.")
-    var file: String
-
-    func validate() throws {
-        if inPlace && file == "-" { throw ValidationError("--in-place needs a file, not standard input.") }
-    }
+    @OptionGroup var target: RewrittenFile
 
     func run() async throws {
         let mergePatch = try InputFile(patch).readNode()
-        let input = InputFile(file)
-        try write(try input.readNode().applyingMergePatch(mergePatch), layout: layout, to: input, inPlace: inPlace)
+        let input = InputFile(target.file)
+        try target.write(try input.readNode().applyingMergePatch(mergePatch), layout: layout)
     }
 }

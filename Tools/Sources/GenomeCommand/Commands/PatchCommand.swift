@@ -9,22 +9,14 @@ struct PatchCommand: AsyncParsableCommand {
 
     @OptionGroup var layout: OutputOptions
 
-    @Flag(help: "Replace the file with the patched document instead of writing it to standard output.")
-    var inPlace = false
-
     @Argument(help: "The patch: an array of operations.")
     var patch: String
 
-    @Argument(help: "The document; - is standard input.")
-    var file: String
-
-    func validate() throws {
-        if inPlace && file == "-" { throw ValidationError("--in-place needs a file, not standard input.") }
-    }
+    @OptionGroup var target: RewrittenFile
 
     func run() async throws {
         let patchFile = InputFile(patch)
-        let input = InputFile(file)
+        let input = InputFile(target.file)
         let operations: JSONPatch
         do {
             operations = try JSONPatch(try patchFile.readNode())
@@ -37,16 +29,6 @@ struct PatchCommand: AsyncParsableCommand {
         } catch let error as JSONPatchError {
             throw ToolError.input("\(patchFile.displayName): \(error)")
         }
-        try write(patched, layout: layout, to: input, inPlace: inPlace)
-    }
-}
-
-/// Writes a command's resulting document to standard output, or back over `file`.
-func write(_ node: Node, layout: OutputOptions, to file: InputFile, inPlace: Bool) throws(ToolError) {
-    let text = try layout.render(node)
-    if inPlace {
-        try file.replaceContents(with: Array(text.utf8))
-    } else {
-        Console.current.output(text)
+        try target.write(patched, layout: layout)
     }
 }

@@ -34,44 +34,30 @@ struct SampleReader {
         var progress = ProgressReporter(file: file, size: try file.checkReadable(), console: Console.current)
         defer { progress.finish() }
         var count = 0
-        switch try layout(of: file) {
-        case .document:
+        let layout = try layout(of: file)
+        guard layout != .document else {
             let node = try file.readNode()
             shape.add(node)
             try each(node)
             return 1
-        case .lines:
-            let stream = Node.lines(fromFileAtPath: file.openablePath)
-            do {
-                for try await node in stream {
-                    shape.add(node)
-                    try each(node)
-                    count += 1
-                    progress.advance()
-                }
-            } catch let error as JSONStreamError {
-                throw toolError(error, in: file)
-            } catch let error as ToolError {
-                throw error
-            } catch {
-                throw ToolError.usage("cannot read '\(file.displayName)': \(error)")
+        }
+        let stream =
+            layout == .lines
+            ? Node.lines(fromFileAtPath: file.openablePath)
+            : Node.elements(at: JSONPointer(), fromFileAtPath: file.openablePath)
+        do {
+            for try await node in stream {
+                shape.add(node)
+                try each(node)
+                count += 1
+                progress.advance()
             }
-        case .records:
-            let stream = Node.elements(at: JSONPointer(), fromFileAtPath: file.openablePath)
-            do {
-                for try await node in stream {
-                    shape.add(node)
-                    try each(node)
-                    count += 1
-                    progress.advance()
-                }
-            } catch let error as JSONStreamError {
-                throw toolError(error, in: file)
-            } catch let error as ToolError {
-                throw error
-            } catch {
-                throw ToolError.usage("cannot read '\(file.displayName)': \(error)")
-            }
+        } catch let error as JSONStreamError {
+            throw toolError(error, in: file)
+        } catch let error as ToolError {
+            throw error
+        } catch {
+            throw ToolError.usage("cannot read '\(file.displayName)': \(error)")
         }
         return count
     }
