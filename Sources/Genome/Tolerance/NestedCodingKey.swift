@@ -13,22 +13,57 @@
 /// }
 /// ```
 ///
-/// Every `.` in a key's `stringValue` separates two steps, so a key with a literal dot cannot be named this way; a
-/// key without one behaves as usual. Several keys may share the start of their path: `owner.login` and `owner.id`
+/// Every `.` in a key's `stringValue` separates two steps; a key without one behaves as usual. A key whose name has
+/// a dot of its own escapes it with a backslash, and a backslash with another:
+///
+/// ```swift
+/// enum CodingKeys: String, NestedCodingKey {
+///     case version = #"app\.version"#            // {"app.version": "2.1"}
+///     case build = #"meta.build\.number"#        // {"meta": {"build.number": 7}}
+/// }
+/// ```
+///
+/// A backslash before any other character is itself. Several keys may share the start of their path: `owner.login` and `owner.id`
 /// write one `owner` object. Each step is an object key as the JSON has it: key strategies do not apply to the
 /// steps. An error's coding path ends with the whole dotted key.
 ///
 /// `NodeDecoder` and `NodeEncoder` follow the path. Other coders, `JSONDecoder` and `JSONEncoder` among them, give
-/// no way to reach a parent object from a container, so they read and write the dotted key as one key.
+/// no way to reach a parent object from a container, so they read and write the dotted key as one key, spelled as
+/// its `stringValue` is, backslashes included.
 public protocol NestedCodingKey: CodingKey {}
 
 extension NestedCodingKey {
-    /// The steps of the path: the `stringValue` split at every `.`.
+    /// The steps of the path: the `stringValue` split at every `.` that no backslash escapes, with `\.` read as
+    /// `.` and `\\` as `\`.
     fileprivate var steps: [String] {
-        stringValue.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let name = stringValue
+        guard name.utf8.contains(UInt8(ascii: "\\")) else {
+            return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        }
+        var steps: [String] = []
+        var step = ""
+        var escaping = false
+        for character in name {
+            if escaping {
+                if character != "." && character != "\\" { step.append("\\") }
+                step.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "." {
+                steps.append(step)
+                step = ""
+            } else {
+                step.append(character)
+            }
+        }
+        if escaping { step.append("\\") }
+        steps.append(step)
+        return steps
     }
 
-    fileprivate var isPath: Bool { stringValue.utf8.contains(UInt8(ascii: ".")) }
+    /// Whether the key is read and written by its steps: it has a dot, or a backslash that may escape one.
+    fileprivate var isPath: Bool { stringValue.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "\\") } }
 }
 
 // MARK: - Decoding

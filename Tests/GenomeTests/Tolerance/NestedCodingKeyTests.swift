@@ -184,3 +184,63 @@ private struct Wrapped: Codable, Equatable {
         #expect(again.items == bag.items && again.count == 3)
     }
 }
+
+// A literal dot in a nested key's name, escaped with a backslash.
+private struct Release: Codable, Equatable {
+    var version: String
+    var buildNumber: Int
+    var odd: String?
+    var path: String?
+
+    enum CodingKeys: String, NestedCodingKey {
+        case version = #"app\.version"#
+        case buildNumber = #"meta.build\.number"#
+        case odd = #"meta.back\\slash\.dot"#
+        case path = #"c:\temp"#
+    }
+}
+
+@Suite struct NestedCodingKeyEscapeTests {
+    let json = #"""
+        {"app.version": "2.1", "meta": {"build.number": 7, "back\\slash.dot": "x"}, "c:\\temp": "t"}
+        """#
+
+    @Test func anEscapedDotIsPartOfTheKeyAndAnUnescapedOneSeparatesSteps() throws {
+        let release = try NodeDecoder().decode(Release.self, fromJSON: json)
+        #expect(release == Release(version: "2.1", buildNumber: 7, odd: "x", path: "t"))
+        let node = try NodeEncoder().encode(release)
+        #expect(try node == Node(json: json))
+        #expect(try NodeDecoder().decode(Release.self, from: node) == release)
+    }
+
+    @Test func aMissingStepIsKeyNotFoundForTheWholeKeyAsSpelled() {
+        do {
+            _ = try NodeDecoder().decode(Release.self, fromJSON: #"{"app": {"version": "2.1"}}"#)
+            Issue.record("expected an error")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == #"app\.version"#)
+            #expect(context.codingPath.isEmpty)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aWrapperAtAnEscapedKeyReportsItsPath() throws {
+        struct Build: Codable {
+            @DefaultOnFailure<Defaults.Zero<Int>> var number: Int
+            enum CodingKeys: String, NestedCodingKey { case number = #"meta.build\.number"# }
+        }
+        let (build, report) = try RecoveryReport.collect {
+            try NodeDecoder().decode(Build.self, fromJSON: #"{"meta": {"build.number": "seven"}}"#)
+        }
+        #expect(build.number == 0)
+        #expect(report.map(\.formattedPath) == [#"meta.build\.number"#])
+        #expect(try NodeEncoder().encode(build) == ["meta": ["build.number": 0]])
+    }
+
+    @Test func otherCodersUseTheKeyAsSpelled() throws {
+        let flat = #"{"app\\.version": "2", "meta.build\\.number": 1}"#
+        let release = try JSONDecoder().decode(Release.self, from: Data(flat.utf8))
+        #expect(release.version == "2" && release.buildNumber == 1)
+    }
+}
