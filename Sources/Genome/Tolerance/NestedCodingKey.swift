@@ -23,7 +23,18 @@
 /// }
 /// ```
 ///
-/// A backslash before any other character is itself. Several keys may share the start of their path: `owner.login` and `owner.id`
+/// A `|` separates alternatives, tried in turn when reading: the first path that is all there (its value `null`
+/// included) wins, and writing uses the first. An API that renamed a member reads under both names:
+///
+/// ```swift
+/// enum CodingKeys: String, NestedCodingKey {
+///     case name = "name|title|meta.label"         // "name", else "title", else "meta"."label"
+/// }
+/// ```
+///
+/// Reading an alternative is not a ``Recovery``: the model names every one. When none is there the key is missing
+/// (`keyNotFound` for the whole key, or the property type's ``MissingKeyDecodable`` value). `\|` is a literal `|`,
+/// and a backslash before any other character is itself. Several keys may share the start of their path: `owner.login` and `owner.id`
 /// write one `owner` object. Each step is an object key as the JSON has it: key strategies do not apply to the
 /// steps. An error's coding path ends with the whole dotted key.
 ///
@@ -33,19 +44,23 @@
 public protocol NestedCodingKey: CodingKey {}
 
 extension NestedCodingKey {
-    /// The steps of the path: the `stringValue` split at every `.` that no backslash escapes, with `\.` read as
-    /// `.` and `\\` as `\`.
-    fileprivate var steps: [String] {
+    /// The steps of the path written first: the one encoding writes.
+    fileprivate var steps: [String] { alternatives[0] }
+
+    /// The paths to try in turn, each as its steps: the `stringValue` split at every `|`, then at every `.`, that no
+    /// backslash escapes, with `\.`, `\|` and `\\` read as `.`, `|` and `\`.
+    fileprivate var alternatives: [[String]] {
         let name = stringValue
-        guard name.utf8.contains(UInt8(ascii: "\\")) else {
-            return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "|") }) else {
+            return [name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)]
         }
+        var alternatives: [[String]] = []
         var steps: [String] = []
         var step = ""
         var escaping = false
         for character in name {
             if escaping {
-                if character != "." && character != "\\" { step.append("\\") }
+                if character != "." && character != "|" && character != "\\" { step.append("\\") }
                 step.append(character)
                 escaping = false
             } else if character == "\\" {
@@ -53,17 +68,24 @@ extension NestedCodingKey {
             } else if character == "." {
                 steps.append(step)
                 step = ""
+            } else if character == "|" {
+                alternatives.append(steps + [step])
+                steps = []
+                step = ""
             } else {
                 step.append(character)
             }
         }
         if escaping { step.append("\\") }
-        steps.append(step)
-        return steps
+        alternatives.append(steps + [step])
+        return alternatives
     }
 
-    /// Whether the key is read and written by its steps: it has a dot, or a backslash that may escape one.
-    fileprivate var isPath: Bool { stringValue.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "\\") } }
+    /// Whether the key is read and written by its steps: it has a dot, a `|` between alternatives, or a backslash
+    /// that may escape one.
+    fileprivate var isPath: Bool {
+        stringValue.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\\") }
+    }
 }
 
 // MARK: - Decoding
@@ -203,12 +225,17 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
             let frame = probe.position.frame as? DecodingFrame
         else { return nil }
         let decoder = frame.decoder
-        var entry: Int? = frame.entry
-        for step in key.steps {
-            entry = entry.flatMap { object in withUTF8Bytes(of: step) { decoder.tape.memberValue(in: object, key: $0) }
+        // The first path that is all there wins.
+        for steps in key.alternatives {
+            var entry: Int? = frame.entry
+            for step in steps {
+                entry = entry.flatMap { object in
+                    withUTF8Bytes(of: step) { decoder.tape.memberValue(in: object, key: $0) }
+                }
             }
+            if entry != nil { return (decoder, frame, entry) }
         }
-        return (decoder, frame, entry)
+        return (decoder, frame, nil)
     }
 
     private func missing(_ key: Key) -> DecodingError {

@@ -244,3 +244,83 @@ private struct Release: Codable, Equatable {
         #expect(release.version == "2" && release.buildNumber == 1)
     }
 }
+
+// Fallback keys for one property: alternatives separated by `|`, the first that is there wins.
+private enum Anonymous: DefaultValueProvider {
+    static let defaultValue = "anonymous"
+}
+
+private struct Author: Codable, Equatable {
+    var name: String
+    var handle: String?
+    @Default<Anonymous> var team: String
+
+    enum CodingKeys: String, NestedCodingKey {
+        case name = "name|title|meta.label"
+        case handle = #"handle|user\|handle"#
+        case team = "team|group"
+    }
+}
+
+@Suite struct NestedCodingKeyAlternativesTests {
+    @Test(arguments: [
+        (#"{"name": "a", "title": "b", "meta": {"label": "c"}}"#, "a"),
+        (#"{"title": "b", "meta": {"label": "c"}}"#, "b"),
+        (#"{"meta": {"label": "c"}}"#, "c"), (#"{"meta": {}, "title": "b"}"#, "b"),
+    ])
+    func theFirstAlternativeThatIsThereWins(json: String, name: String) throws {
+        let (author, report) = try RecoveryReport.collect { try NodeDecoder().decode(Author.self, fromJSON: json) }
+        #expect(author.name == name)
+        #expect(report.map(\.formattedPath) == ["team|group"])
+    }
+
+    @Test func writingUsesTheFirstAlternative() throws {
+        let author = try NodeDecoder().decode(
+            Author.self, fromJSON: #"{"title": "b", "user|handle": "@b", "group": "core"}"#)
+        #expect(author == Author(name: "b", handle: "@b", team: "core"))
+        #expect(try NodeEncoder().encode(author) == ["name": "b", "handle": "@b", "team": "core"])
+        let again = try NodeDecoder().decode(Author.self, from: NodeEncoder().encode(author))
+        #expect(again == author)
+    }
+
+    @Test func aNullInTheFirstAlternativeIsTheValueAndNotASkip() throws {
+        let author = try NodeDecoder().decode(
+            Author.self, fromJSON: #"{"name": "a", "handle": null, "user|handle": "x"}"#)
+        #expect(author.handle == nil)
+        #expect(throws: DecodingError.self) {
+            try NodeDecoder().decode(Author.self, fromJSON: #"{"name": null, "title": "b"}"#)
+        }
+    }
+
+    @Test func whenNoneIsThereTheWholeKeyIsMissing() {
+        do {
+            _ = try NodeDecoder().decode(Author.self, fromJSON: #"{"label": "c", "meta": {"name": "x"}}"#)
+            Issue.record("expected an error")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "name|title|meta.label")
+            #expect(context.codingPath.isEmpty)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aWrongValueHasTheWholeKeyInItsPathInsideArrays() {
+        do {
+            _ = try NodeDecoder().decode([Author].self, fromJSON: #"[{"name": "a"}, {"title": 2}]"#)
+            Issue.record("expected an error")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["Index 1", "name|title|meta.label"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func otherCodersReadTheKeyAsSpelled() throws {
+        let json = Data(#"{"name|title|meta.label": "a", "team|group": "t"}"#.utf8)
+        let author = try JSONDecoder().decode(Author.self, from: json)
+        #expect(author == Author(name: "a", handle: nil, team: "t"))
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Author.self, from: Data(#"{"title": "b"}"#.utf8))
+        }
+    }
+}
