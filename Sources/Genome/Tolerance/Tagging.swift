@@ -32,6 +32,25 @@ public struct Tagging<Family>: Sendable {
         internal let payload: @Sendable (Family) -> (any Encodable)??
         /// Whether the variant reads a payload: false for a case without one, which is its tag alone.
         internal let hasPayload: Bool
+        /// Other tags that read as this variant; ``tag`` is the one written.
+        public internal(set) var alternativeTags: [String] = []
+
+        /// This variant, also read from `tags`: several tag values for one case or subclass, as an API that renamed a
+        /// tag sends both. Encoding writes ``tag``.
+        ///
+        /// ```swift
+        /// .variant("circle", Circle.self, Shape.circle).alsoRead("round", "disc")
+        /// ```
+        public func alsoRead(_ tags: String...) -> Variant {
+            var variant = self
+            variant.alternativeTags += tags
+            return variant
+        }
+
+        /// Whether `tag` reads as this variant.
+        internal func reads(_ tag: String) -> Bool {
+            self.tag == tag || alternativeTags.contains(tag)
+        }
 
         /// A case with an associated value of type `Payload`, or a subclass `Payload` of a class `Family`:
         /// `.variant("circle", Circle.self, Shape.circle)`, `.variant("dog", Dog.self) { $0 }`.
@@ -153,7 +172,7 @@ public struct Tagging<Family>: Sendable {
         let container = try decoder.container(keyedBy: NodeCodingKey.self)
         let tagKey = NodeCodingKey(stringValue: key)
         let tag = try container.decode(String.self, forKey: tagKey)
-        guard let variant = variants.first(where: { $0.tag == tag }) else {
+        guard let variant = variants.first(where: { $0.reads(tag) }) else {
             let error = DecodingError.dataCorruptedError(
                 forKey: tagKey, in: container, debugDescription: unknownTagDescription(tag))
             guard let fallback else { throw error }
@@ -204,7 +223,7 @@ public struct Tagging<Family>: Sendable {
     /// `NodeDecodable` too. A Genome error's path leads to the failing value.
     public func decode(_ node: Node, in context: any Context = EmptyContext()) throws -> Family {
         let tag: String = try node.decode(key)
-        guard let variant = variants.first(where: { $0.tag == tag }) else {
+        guard let variant = variants.first(where: { $0.reads(tag) }) else {
             let error = TypeMismatchError(
                 expectedTypeName: "a tag of \(Family.self)", found: .string(tag), reason: unknownTagDescription(tag),
                 attempts: []
