@@ -128,13 +128,7 @@ extension Default: Encodable where Provider.Value: Encodable {
 extension Default: MissingKeyDecodable where Provider.Value: Decodable {
     /// The provider's default, for a missing key (recorded as a recovery).
     public init(missingKey key: any CodingKey, codingPath: [any CodingKey]) {
-        Recoveries.record(
-            .defaultUsed, codingPath: codingPath + [key],
-            replacing: DecodingError.keyNotFound(
-                key,
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\").")))
+        Recoveries.recordDefault(forMissing: key, codingPath: codingPath)
         self.init(wrappedValue: Provider.defaultValue)
     }
 }

@@ -239,11 +239,7 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
     }
 
     private func missing(_ key: Key) -> DecodingError {
-        DecodingError.keyNotFound(
-            key,
-            DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        CodingErrors.keyNotFound(key, path: codingPath)
     }
 
     /// Decodes the value at the end of the key's path; a key without one, or a decoder that cannot follow it,

@@ -38,6 +38,11 @@ internal enum Recoveries {
         )
     }
 
+    /// Records a default taken for `key`, missing from the object at `codingPath` (the wrappers that default).
+    static func recordDefault(forMissing key: any CodingKey, codingPath: [any CodingKey]) {
+        record(.defaultUsed, codingPath: codingPath + [key], replacing: CodingErrors.keyNotFound(key, path: codingPath))
+    }
+
     private static func deliver(_ recovery: Recovery) {
         RecoveryCollector.current?.add(recovery)
         ErrorLoggers.logRecovery(recovery)
