@@ -9,11 +9,13 @@ import Testing
 @testable import GenomeCommand
 
 @Suite(.serialized) struct ScratchPackageTests {
-    /// The corpus files, and the name of each one's root model. github_events.json is a top-level array, so its
-    /// elements are the samples.
+    /// Every file of the corpus, and the name of each one's root model. A file that is a top-level array
+    /// (github_events.json, numbers.json and others) has its elements as the samples.
     static let corpus = [
         ("twitter.json", "Twitter"), ("citm_catalog.json", "Catalog"), ("canada.json", "Canada"),
-        ("github_events.json", "Event"),
+        ("github_events.json", "Event"), ("gsoc-2018.json", "Gsoc"), ("instruments.json", "Instruments"),
+        ("marine_ik.json", "MarineIK"), ("mesh.json", "Mesh"), ("numbers.json", "Numbers"),
+        ("twitterescaped.json", "TwitterEscaped"), ("update-center.json", "UpdateCenter"),
     ]
 
     @Test(.enabled(if: SharedMaterial.hasBenchData, "../shared/bench-data is not beside the repository"))
