@@ -15,12 +15,6 @@ private struct Table: Codable, Equatable {
     let rows: [Flags]
 }
 
-private func sortedJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
-
 @Suite struct BoolSpellingsTests {
     let decoder = NodeDecoder()
 

@@ -33,12 +33,6 @@ private struct NestedUpdate: Codable, Equatable {
     }
 }
 
-private func sortedJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
-
 @Suite struct EncodeNullsTests {
     @Test func nilIsWrittenAsNullWhereAPlainOptionalIsLeftOut() throws {
         let update = ProfileUpdate(nickname: nil, bio: nil)

@@ -30,12 +30,6 @@ private struct NestedAccount: Codable, Equatable {
     }
 }
 
-private func sortedJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
-
 @Suite struct IgnoreDecodingTests {
     @Test(arguments: [
         #"{"text": "a"}"#, #"{"text": "a", "localEdits": null}"#, #"{"text": "a", "localEdits": 9}"#,
