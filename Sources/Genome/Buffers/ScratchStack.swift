@@ -27,6 +27,7 @@ internal struct ScratchStack<Element>: ~Copyable {
     /// owns nothing until it outgrows it.
     private var ownsStorage = false
 
+    @_transparent
     init(capacity: Int) {
         // Neither `max` nor the element's alignment: in a debug build each is a generic call, and a small document
         // makes several stacks it may never use.
@@ -36,11 +37,13 @@ internal struct ScratchStack<Element>: ~Copyable {
 
     /// `base` while the capacity is 0: never read or written, since every way in checks the capacity first. (Its
     /// address suits any element a scratch stack holds; see `allocate(capacity:)`.)
+    @_transparent
     private static var unallocated: UnsafeMutablePointer<Element> { UnsafeMutablePointer(bitPattern: 16)! }
 
     /// A stack that uses `storage` (typically `withUnsafeTemporaryAllocation`'s, on the call stack) until it holds
     /// more, and then moves to the heap like any other. A small document then costs no allocation for it at all.
     /// `storage` must outlive the stack and must not be empty.
+    @_transparent
     init(startingIn storage: UnsafeMutableBufferPointer<Element>) {
         precondition(storage.count > 0, "ScratchStack: empty starting storage")
         initialCapacity = storage.count

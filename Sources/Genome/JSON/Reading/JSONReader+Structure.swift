@@ -39,8 +39,12 @@ extension JSONReader {
     /// Reads one complete value (with everything nested in it) into `Output`.
     ///
     /// The hottest loop in the library. Its steps below are `@inline(always)`, so that it compiles to one body
-    /// per grammar and output, no slower than if they were written in it, and so that a debug build, which
-    /// specialises nothing, makes no call per step either. In a release build `isJSON5` and `buildsTape` are
+    /// per grammar and output, no slower than if they were written in it. A debug build, which specialises
+    /// nothing, inlines them too, as `@_transparent`: so it makes no call per step, and has no debug variable for
+    /// their parameters and locals, each of which costs it a `memset` on every call of the loop, dozens for a
+    /// small document (Compare's small parse rows in debug). A release build keeps `@inline(always)`, because
+    /// `@_transparent` inlines them before the optimiser weighs the loop's other calls, and changes what else it
+    /// inlines (Compare's parse rows). In a release build `isJSON5` and `buildsTape` are
     /// constants and the branches not taken compile away. Each branch on the output calls the tree's stacks or
     /// the tape builder directly, never a generic output. The loop that closes containers stays here: as a
     /// function returning whether another element follows, it would slow every file a little (Compare's parse
@@ -139,7 +143,11 @@ extension JSONReader {
     /// Reads the `{` or `[` at `position`. Returns true when the container has elements: its frame is open, and its
     /// first element (for an object, its first key) comes next. Returns false when it was empty and is already
     /// written whole.
-    @inline(always)
+    #if DEBUG
+        @_transparent
+    #else
+        @inline(always)
+    #endif
     private mutating func openContainer<Grammar: JSONGrammar>(
         isObject: Bool, _ tape: inout TapeBuilder, _ grammar: Grammar.Type, buildsTape: Bool
     ) throws(JSONSyntaxError) -> Bool {
@@ -165,7 +173,11 @@ extension JSONReader {
     }
 
     /// Closes `frame`'s container, the innermost, whose closing bracket was just read.
-    @inline(always)
+    #if DEBUG
+        @_transparent
+    #else
+        @inline(always)
+    #endif
     private mutating func close(_ frame: Frame, _ tape: inout TapeBuilder, buildsTape: Bool) throws(JSONSyntaxError) {
         frames.removeLast()
         if buildsTape {
@@ -194,7 +206,11 @@ extension JSONReader {
         }
     }
 
-    @inline(always)
+    #if DEBUG
+        @_transparent
+    #else
+        @inline(always)
+    #endif
     private mutating func readKeyAndColon<Grammar: JSONGrammar>(
         _ tape: inout TapeBuilder, _ grammar: Grammar.Type, buildsTape: Bool
     ) throws(JSONSyntaxError) {
@@ -224,9 +240,12 @@ extension JSONReader {
     }
 
     /// Reads the key at `position` (at its quote, in strict JSON) onto the tape, with the fingerprint that the tape
-    /// checks for repeats when the object closes. In this file, as the loop's other steps are: a debug build inlines
-    /// `@inline(always)` only from the same file.
-    @inline(always)
+    /// checks for repeats when the object closes. In this file, as the loop's other steps are.
+    #if DEBUG
+        @_transparent
+    #else
+        @inline(always)
+    #endif
     private mutating func readTapeKey(_ tape: inout TapeBuilder, isJSON5: Bool) throws(JSONSyntaxError) {
         if isJSON5 {
             let keyOffset = position

@@ -25,17 +25,20 @@ extension Node {
     /// - Complexity: O(*n*) in the input's size.
     @inlinable  // so that a caller's `[UInt8]` reaches its contiguous storage without a generic dispatch
     public init(json bytes: some Collection<UInt8>, options: ReadingOptions = .strict) throws(JSONSyntaxError) {
-        // `do`/`catch` rather than `Result(catching:)`, which a debug build runs generically, making `Result`'s type
-        // at run time on every call (Compare's small parse rows in debug).
-        let contiguous = bytes.withContiguousStorageIfAvailable { buffer -> Result<Node, JSONSyntaxError> in
+        // The error leaves through a variable rather than a `Result`: a debug build copies and destroys a `Result`
+        // of this size through generic value witnesses, on every call (Compare's small parse rows in debug).
+        var failure: JSONSyntaxError?
+        let contiguous = bytes.withContiguousStorageIfAvailable { buffer -> Node? in
             do throws(JSONSyntaxError) {
-                return .success(try JSONReader.read(buffer, options: options))
+                return try JSONReader.read(buffer, options: options)
             } catch {
-                return .failure(error)
+                failure = error
+                return nil
             }
         }
-        if let contiguous {
-            self = try contiguous.get()
+        if let failure { throw failure }
+        if let contiguous, let node = contiguous {
+            self = node
         } else {
             self = try Node(json: Array(bytes), options: options)
         }
@@ -120,38 +123,63 @@ internal struct JSONReader: ~Copyable {
 
     /// Reads a document into a `Node`. The stack of values and the stack of open containers start in one block on
     /// the call stack, so a small document costs no allocation for them (Compare's small parse rows); a bigger one
-    /// moves them to the heap. The tape builder the loop takes is never written to, and allocates nothing.
+    /// moves them to the heap. The loop's tape builder is never made (see `read(_:options:room:)`).
     @usableFromInline
     static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions) throws(JSONSyntaxError) -> Node
     {
-        let valueRoom = 16
-        let frameRoom = 8
-        let valueBytes = valueRoom * MemoryLayout<Node>.stride
-        return try withUnsafeTemporaryAllocation(
-            byteCount: valueBytes + frameRoom * MemoryLayout<Frame>.stride,
-            alignment: max(MemoryLayout<Node>.alignment, MemoryLayout<Frame>.alignment)
-        ) { (room) throws(JSONSyntaxError) -> Node in
-            let values = room.baseAddress!.bindMemory(to: Node.self, capacity: valueRoom)
-            // `valueBytes` is a whole number of nodes, whose stride is a multiple of a frame's 8-byte alignment.
-            let frames = (room.baseAddress! + valueBytes).bindMemory(to: Frame.self, capacity: frameRoom)
-            var reader = JSONReader(
-                buffer, options: options,
-                values: ScratchStack(startingIn: UnsafeMutableBufferPointer(start: values, count: valueRoom)),
-                frames: ScratchStack(startingIn: UnsafeMutableBufferPointer(start: frames, count: frameRoom)))
-            var tape = TapeBuilder(
-                reading: reader.bytes, count: 0, keyFingerprints: ScratchStack(capacity: 1),
-                rejectsDuplicateKeys: false)
-            // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
-            // and compiles away, so strict reading pays nothing for JSON5.
-            if options.allowsJSON5 {
-                try reader.readDocument(JSON5Grammar.self, TreeOutput.self, &tape)
-            } else {
-                try reader.readDocument(StrictJSONGrammar.self, TreeOutput.self, &tape)
+        let byteCount = treeRoomBytes
+        let alignment = 16
+        #if DEBUG
+            // A debug build runs `withUnsafeTemporaryAllocation`'s inner closure unspecialised, and looks up the
+            // type of the `Result` it makes on every call; one block from the allocator costs it less (Compare's
+            // small parse rows in debug).
+            let room = UnsafeMutableRawBufferPointer.allocate(byteCount: byteCount, alignment: alignment)
+            defer { room.deallocate() }
+            return try read(buffer, options: options, room: room)
+        #else
+            return try withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: alignment) {
+                (room) throws(JSONSyntaxError) -> Node in try read(buffer, options: options, room: room)
             }
-            // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
-            // would cost a small document an allocation and a look-up of the array's type metadata.
-            return reader.values.pop()
+        #endif
+    }
+
+    /// The values and open containers a tree reader's stacks have room for before they move to the heap.
+    private static var treeValueRoom: Int { 16 }
+    private static var treeFrameRoom: Int { 8 }
+    /// The room `read` takes: the two stacks' starts, then space for the tape builder that the loop takes and a
+    /// tree never touches. Each part's size is a multiple of 8 bytes, the alignment of all three.
+    private static var treeRoomBytes: Int {
+        treeValueRoom * MemoryLayout<Node>.stride + treeFrameRoom * MemoryLayout<Frame>.stride
+            + MemoryLayout<TapeBuilder>.stride
+    }
+
+    /// `read`, with its stacks starting in `room`.
+    private static func read(
+        _ buffer: UnsafeBufferPointer<UInt8>, options: Node.ReadingOptions, room: UnsafeMutableRawBufferPointer
+    ) throws(JSONSyntaxError) -> Node {
+        let valueBytes = treeValueRoom * MemoryLayout<Node>.stride
+        let frameBytes = treeFrameRoom * MemoryLayout<Frame>.stride
+        let values = room.baseAddress!.bindMemory(to: Node.self, capacity: treeValueRoom)
+        let frames = (room.baseAddress! + valueBytes).bindMemory(to: Frame.self, capacity: treeFrameRoom)
+        // The loop's tape, which a tree never reads or writes (`TreeOutput.buildsTape` is false), so it is never
+        // made: a debug build would make and destroy its three stacks for every document (Compare's small parse
+        // rows in debug). Room that is really there, so that a load the optimiser moves ahead of a `buildsTape`
+        // test reads memory of this call's own, whose value it then ignores.
+        let tape = (room.baseAddress! + valueBytes + frameBytes).bindMemory(to: TapeBuilder.self, capacity: 1)
+        var reader = JSONReader(
+            buffer, options: options,
+            values: ScratchStack(startingIn: UnsafeMutableBufferPointer(start: values, count: treeValueRoom)),
+            frames: ScratchStack(startingIn: UnsafeMutableBufferPointer(start: frames, count: treeFrameRoom)))
+        // Two specialisations of the reading loop: in the strict one every JSON5 test is the constant `false`
+        // and compiles away, so strict reading pays nothing for JSON5.
+        if options.allowsJSON5 {
+            try reader.readDocument(JSON5Grammar.self, TreeOutput.self, &tape.pointee)
+        } else {
+            try reader.readDocument(StrictJSONGrammar.self, TreeOutput.self, &tape.pointee)
         }
+        // The one value left is the document. Popped on its own: wrapping it in an array to take it out again
+        // would cost a small document an allocation and a look-up of the array's type metadata.
+        return reader.values.pop()
     }
 
     /// Reads a document into a flat tape (JSON/Tape/JSONTape.swift), with any options: the same loop as `read`,
