@@ -44,7 +44,11 @@ internal struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
         if frame.cursor >= frame.end, let convertedKeys = frame.convertedKeys {
             return convertedMember(name, keys: convertedKeys)
         }
-        return withUTF8Bytes(of: name) { member(withKey: $0) }
+        // `withUTF8Bytes(of:_:)` spelled out: a debug build calls that generic function unspecialised, and makes
+        // the type of its optional result at run time on every lookup (Compare's decode rows in debug).
+        if let found = name.utf8.withContiguousStorageIfAvailable({ member(withKey: $0) }) { return found }
+        var native = name
+        return native.withUTF8 { member(withKey: $0) }
     }
 
     private func member(withKey bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -210,14 +210,23 @@ internal struct JSONTape: ~Copyable {
 
     // MARK: Strings
 
-    /// The bytes of the string at `index` (a key or a value), for the duration of `body`.
-    @inline(__always)
+    /// The bytes of the string at `index` (a key or a value), for the duration of `body`. This and the next are
+    /// inlined in a debug build too, as `withUTF8Bytes(of:_:)` is, so that it calls neither unspecialised.
+    #if DEBUG
+        @_transparent
+    #else
+        @inline(__always)
+    #endif
     func withStringBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withStringBytes(of: self[index], body)
     }
 
     /// The bytes of the string `entry` of this tape, for the duration of `body`.
-    @inline(__always)
+    #if DEBUG
+        @_transparent
+    #else
+        @inline(__always)
+    #endif
     private func withStringBytes<Result>(of entry: TapeEntry, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
         -> Result
     {
