@@ -20,20 +20,28 @@
 /// adjacent layout (for a variant that has a payload). Encoding writes the tag back, then the payload; the fallback
 /// is written as its `fallbackTag` alone, which reads back as the fallback.
 ///
+/// A tag may be a number or a Bool (``TagValue``): `.variant(1, Circle.self, Shape.circle)` reads `{"type": 1, …}`
+/// and writes the number back. A tag is compared in its JSON type: a tag of a JSON type none of the variants' tags
+/// has (the string `"1"` when every tag is a number) throws `typeMismatch`, and never takes the fallback.
+///
 /// For untagged alternatives (try each type in turn), the static-decode API has ``Node/decode(asOneOf:_:)``.
 public struct Tagging<Family>: Sendable {
     /// One tag and what it decodes to.
     public struct Variant: Sendable {
-        /// The tag's value in the JSON.
-        public let tag: String
+        /// The tag's value in the JSON, in its JSON type: a string, an integer or a Bool.
+        public let tagValue: TagValue
+        /// The tag as text: a string tag itself, a number or Bool tag its JSON spelling (`1`, `true`).
+        public var tag: String { tagValue.text }
         internal let decodePayload: @Sendable (any Decoder) throws -> Family
         internal let decodeNode: (@Sendable (Node, any Context) throws -> Family)?
         /// The payload to encode when `value` is this variant; nil when it is not.
         internal let payload: @Sendable (Family) -> (any Encodable)??
         /// Whether the variant reads a payload: false for a case without one, which is its tag alone.
         internal let hasPayload: Bool
-        /// Other tags that read as this variant; ``tag`` is the one written.
-        public internal(set) var alternativeTags: [String] = []
+        /// Other tags that read as this variant, in their JSON types; ``tagValue`` is the one written.
+        public internal(set) var alternativeTagValues: [TagValue] = []
+        /// Other tags that read as this variant, as text; ``tag`` is the one written.
+        public var alternativeTags: [String] { alternativeTagValues.map(\.text) }
 
         /// This variant, also read from `tags`: several tag values for one case or subclass, as an API that renamed a
         /// tag sends both. Encoding writes ``tag``.
@@ -42,14 +50,24 @@ public struct Tagging<Family>: Sendable {
         /// .variant("circle", Circle.self, Shape.circle).alsoRead("round", "disc")
         /// ```
         public func alsoRead(_ tags: String...) -> Variant {
+            alsoRead(tags.map(TagValue.string))
+        }
+
+        /// This variant, also read from `tags`, which may be numbers or Bools: `.variant(1, …).alsoRead(2, "1")`
+        /// reads `1`, `2` and the string `"1"`, and writes `1`.
+        public func alsoRead(_ tags: TagValue...) -> Variant {
+            alsoRead(tags)
+        }
+
+        private func alsoRead(_ tags: [TagValue]) -> Variant {
             var variant = self
-            variant.alternativeTags += tags
+            variant.alternativeTagValues += tags
             return variant
         }
 
         /// Whether `tag` reads as this variant.
-        internal func reads(_ tag: String) -> Bool {
-            self.tag == tag || alternativeTags.contains(tag)
+        internal func reads(_ tag: TagValue) -> Bool {
+            tagValue == tag || alternativeTagValues.contains(tag)
         }
 
         /// A case with an associated value of type `Payload`, or a subclass `Payload` of a class `Family`:
@@ -60,8 +78,17 @@ public struct Tagging<Family>: Sendable {
         public static func variant<Payload: Codable & SendableMetatype>(
             _ tag: String, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
         ) -> Variant {
+            variant(.string(tag), type, embed)
+        }
+
+        /// A variant whose tag is a number or a Bool in the JSON (or a string):
+        /// `.variant(1, Circle.self, Shape.circle)` reads `{"type": 1, …}` and writes the tag back as the number.
+        public static func variant<Payload: Codable & SendableMetatype>(
+            _ tag: TagValue, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
+        ) -> Variant {
             Variant(
-                tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) }, decodeNode: nil,
+                tagValue: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
+                decodeNode: nil,
                 payload: matcher(embed), hasPayload: true)
         }
 
@@ -69,15 +96,27 @@ public struct Tagging<Family>: Sendable {
         public static func variant<Payload: Codable & NodeDecodable & SendableMetatype>(
             _ tag: String, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
         ) -> Variant {
+            variant(.string(tag), type, embed)
+        }
+
+        /// A variant with a number or Bool tag whose payload decodes in both APIs.
+        public static func variant<Payload: Codable & NodeDecodable & SendableMetatype>(
+            _ tag: TagValue, _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
+        ) -> Variant {
             Variant(
-                tag: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
+                tagValue: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
                 decodeNode: { try embed(Payload.make(from: $0, in: $1)) }, payload: matcher(embed), hasPayload: true)
         }
 
         /// A case without an associated value: `.variant("empty", Shape.empty)`. Its tag is all that is written.
         public static func variant(_ tag: String, _ value: Family) -> Variant where Family: Sendable {
+            variant(.string(tag), value)
+        }
+
+        /// A case without an associated value whose tag is a number or a Bool: `.variant(false, Switch.off)`.
+        public static func variant(_ tag: TagValue, _ value: Family) -> Variant where Family: Sendable {
             Variant(
-                tag: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
+                tagValue: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
                 payload: { sameCase($0, value) ? .some(nil) : nil }, hasPayload: false)
         }
 
@@ -85,9 +124,9 @@ public struct Tagging<Family>: Sendable {
         /// instance of the fallback's own class) is written as `tag` alone. The fallback is what unknown tags read
         /// as, with no payload, so the tag alone is all there is to write, and any tag no variant has reads back as
         /// the fallback.
-        fileprivate static func fallback(_ tag: String, _ value: Family) -> Variant where Family: Sendable {
+        fileprivate static func fallback(_ tag: TagValue, _ value: Family) -> Variant where Family: Sendable {
             Variant(
-                tag: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
+                tagValue: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
                 payload: { candidate in
                     if Family.self is AnyObject.Type {
                         return type(of: candidate as AnyObject) == type(of: value as AnyObject) ? .some(nil) : nil
@@ -134,6 +173,8 @@ public struct Tagging<Family>: Sendable {
     public let variants: [Variant]
     /// What unknown tags decode as, and the tag it is written with; nil without a fallback.
     internal let fallback: Variant?
+    /// Whether every tag is a string.
+    private let readsStringsOnly: Bool
 
     /// A tagging with `variants`, its tag at `key` and its payload among the same fields (`content` nil) or under
     /// `content`.
@@ -142,6 +183,7 @@ public struct Tagging<Family>: Sendable {
         self.content = content
         self.variants = variants
         fallback = nil
+        readsStringsOnly = Self.allStrings(variants)
     }
 
     /// A tagging whose unknown tags decode as `fallback` instead of throwing.
@@ -153,17 +195,46 @@ public struct Tagging<Family>: Sendable {
         key: String = "type", content: String? = nil, _ variants: [Variant], fallback: Family,
         fallbackTag: String = "unknown"
     ) where Family: Sendable {
+        self.init(key: key, content: content, variants, fallback: fallback, fallbackTag: .string(fallbackTag))
+    }
+
+    /// A tagging whose unknown tags decode as `fallback`, written with a `fallbackTag` that may be a number or a
+    /// Bool: `Tagging(…, fallback: .unknown, fallbackTag: 0)`.
+    public init(
+        key: String = "type", content: String? = nil, _ variants: [Variant], fallback: Family, fallbackTag: TagValue
+    ) where Family: Sendable {
         self.key = key
         self.content = content
         self.variants = variants
         self.fallback = .fallback(fallbackTag, fallback)
+        readsStringsOnly = Self.allStrings(variants)
+    }
+
+    /// Whether every tag is a string, so that the tag is read as a `String`, as taggings always read it before
+    /// tags could be numbers or Bools.
+    private static func allStrings(_ variants: [Variant]) -> Bool {
+        variants.allSatisfy { variant in
+            ([variant.tagValue] + variant.alternativeTagValues).allSatisfy { $0.kind == .string }
+        }
+    }
+
+    /// The JSON types the variants' tags have, in the order errors list them.
+    private var tagKinds: [TagValue.Kind] {
+        let kinds = Set(variants.flatMap { [$0.tagValue] + $0.alternativeTagValues }.map(\.kind))
+        return TagValue.Kind.allCases.filter(kinds.contains)
     }
 
     /// The tag the fallback is written with; nil without a fallback.
     public var fallbackTag: String? { fallback?.tag }
 
-    /// The known tags, in declaration order.
+    /// The known tags as text, in declaration order.
     public var tags: [String] { variants.map(\.tag) }
+
+    /// The known tags in their JSON types, in declaration order.
+    public var tagValues: [TagValue] { variants.map(\.tagValue) }
+
+    /// The tag the fallback is written with, in its JSON type; nil without a fallback.
+    public var fallbackTagValue: TagValue? { fallback?.tagValue }
 
     // MARK: Codable
 
@@ -171,7 +242,18 @@ public struct Tagging<Family>: Sendable {
     public func decode(from decoder: any Decoder) throws -> Family {
         let container = try decoder.container(keyedBy: NodeCodingKey.self)
         let tagKey = NodeCodingKey(stringValue: key)
-        let tag = try container.decode(String.self, forKey: tagKey)
+        let tag: TagValue
+        if readsStringsOnly {
+            tag = .string(try container.decode(String.self, forKey: tagKey))
+        } else {
+            tag = try container.decode(TagValue.self, forKey: tagKey)
+            guard tagKinds.contains(tag.kind) else {
+                throw DecodingError.typeMismatch(
+                    TagValue.self,
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [tagKey], debugDescription: wrongKindDescription(tag)))
+            }
+        }
         guard let variant = variants.first(where: { $0.reads(tag) }) else {
             let error = DecodingError.dataCorruptedError(
                 forKey: tagKey, in: container, debugDescription: unknownTagDescription(tag))
@@ -192,23 +274,27 @@ public struct Tagging<Family>: Sendable {
     public func encode(_ value: Family, to encoder: any Encoder) throws {
         for variant in variants {
             guard let payload = variant.payload(value) else { continue }
-            return try encode(variant.tag, payload, to: encoder)
+            return try encode(variant.tagValue, payload, to: encoder)
         }
         if let fallback, fallback.payload(value) != nil {
-            return try encode(fallback.tag, nil, to: encoder)
+            return try encode(fallback.tagValue, nil, to: encoder)
         }
         throw EncodingError.invalidValue(
             value,
             EncodingError.Context(
                 codingPath: encoder.codingPath,
                 debugDescription:
-                    "\(value) is none of the tagged variants of \(Family.self) (\(tags.joined(separator: ", ")))."))
+                    "\(value) is none of the tagged variants of \(Family.self) (\(knownTagList))."))
     }
 
     /// Writes `tag`, then `payload` (nothing for nil) where the layout puts it.
-    private func encode(_ tag: String, _ payload: (any Encodable)?, to encoder: any Encoder) throws {
+    private func encode(_ tag: TagValue, _ payload: (any Encodable)?, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NodeCodingKey.self)
-        try container.encode(tag, forKey: NodeCodingKey(stringValue: key))
+        if case .string(let text) = tag {
+            try container.encode(text, forKey: NodeCodingKey(stringValue: key))
+        } else {
+            try container.encode(tag, forKey: NodeCodingKey(stringValue: key))
+        }
         guard let payload else { return }
         if let content {
             try container.encode(payload, forKey: NodeCodingKey(stringValue: content))
@@ -222,10 +308,23 @@ public struct Tagging<Family>: Sendable {
     /// Decodes the variant the tag names from `node`, in the static-decode API; every variant's payload must be
     /// `NodeDecodable` too. A Genome error's path leads to the failing value.
     public func decode(_ node: Node, in context: any Context = EmptyContext()) throws -> Family {
-        let tag: String = try node.decode(key)
+        let tag: TagValue
+        if readsStringsOnly {
+            tag = .string(try node.decode(key))
+        } else {
+            let tagNode = try node.value(at: [.key(key)], ifPresent: false)!
+            guard let value = TagValue(tagNode), tagKinds.contains(value.kind) else {
+                throw TypeMismatchError(
+                    expectedTypeName: "a tag of \(Family.self)", found: tagNode,
+                    reason: "a tag is \(tagKinds.map(\.name).joined(separator: " or ")); known tags: \(knownTagList)",
+                    attempts: []
+                ).prefixed(by: [.key(key)], root: node)
+            }
+            tag = value
+        }
         guard let variant = variants.first(where: { $0.reads(tag) }) else {
             let error = TypeMismatchError(
-                expectedTypeName: "a tag of \(Family.self)", found: .string(tag), reason: unknownTagDescription(tag),
+                expectedTypeName: "a tag of \(Family.self)", found: tag.node, reason: unknownTagDescription(tag),
                 attempts: []
             ).prefixed(by: [.key(key)], root: node)
             guard let decodeFallback = fallback?.decodeNode else { throw error }
@@ -235,7 +334,7 @@ public struct Tagging<Family>: Sendable {
         guard let decodeNode = variant.decodeNode else {
             throw TypeMismatchError(
                 expectedTypeName: "\(Family.self)", found: node,
-                reason: "the payload of tag \"\(tag)\" is not NodeDecodable", attempts: [])
+                reason: "the payload of tag \(tag) is not NodeDecodable", attempts: [])
         }
         if let content, variant.hasPayload {
             let payload = try node.value(at: [.key(content)], ifPresent: false)!
@@ -254,8 +353,19 @@ public struct Tagging<Family>: Sendable {
         try NodeEncoder().encode(TaggedEncoding(tagging: self, value: value))
     }
 
-    private func unknownTagDescription(_ tag: String) -> String {
-        "Unknown tag \"\(tag)\" for \(Family.self); known tags: \(tags.joined(separator: ", "))."
+    /// Lists the tags bare when all are strings, as it always has, and in their JSON spelling otherwise, so that
+    /// the string `"1"` and the number `1` read differently.
+    private var knownTagList: String {
+        (readsStringsOnly ? tags : tagValues.map(\.description)).joined(separator: ", ")
+    }
+
+    private func unknownTagDescription(_ tag: TagValue) -> String {
+        "Unknown tag \(tag) for \(Family.self); known tags: \(knownTagList)."
+    }
+
+    private func wrongKindDescription(_ tag: TagValue) -> String {
+        "Expected a tag of \(Family.self), \(tagKinds.map(\.name).joined(separator: " or ")), but found "
+            + "\(tag.kind.name) \(tag); known tags: \(knownTagList)."
     }
 }
 
