@@ -43,7 +43,13 @@ internal enum Recoveries {
         record(.defaultUsed, codingPath: codingPath + [key], replacing: CodingErrors.keyNotFound(key, path: codingPath))
     }
 
-    private static func deliver(_ recovery: Recovery) {
+    /// Hands `recovery` to the report being collected and the loggers, or holds it while a try is under way
+    /// (``RecoveryAttempt``).
+    static func deliver(_ recovery: Recovery) {
+        if let attempt = RecoveryAttempt.current {
+            attempt.hold(recovery)
+            return
+        }
         RecoveryCollector.current?.add(recovery)
         ErrorLoggers.logRecovery(recovery)
     }

@@ -24,7 +24,7 @@
 /// and writes the number back. A tag is compared in its JSON type: a tag of a JSON type none of the variants' tags
 /// has (the string `"1"` when every tag is a number) throws `typeMismatch`, and never takes the fallback.
 ///
-/// For untagged alternatives (try each type in turn), the static-decode API has ``Node/decode(asOneOf:_:)``.
+/// For untagged alternatives (try each type in turn), see ``Untagged``.
 public struct Tagging<Family>: Sendable {
     /// One tag and what it decodes to.
     public struct Variant: Sendable {
@@ -89,7 +89,7 @@ public struct Tagging<Family>: Sendable {
             Variant(
                 tagValue: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
                 decodeNode: nil,
-                payload: matcher(embed), hasPayload: true)
+                payload: FamilyMember<Family>.matcher(embed), hasPayload: true)
         }
 
         /// A variant whose payload decodes in both APIs; see ``variant(_:_:_:)-(String,Payload.Type,_)``.
@@ -105,7 +105,8 @@ public struct Tagging<Family>: Sendable {
         ) -> Variant {
             Variant(
                 tagValue: tag, decodePayload: { try embed($0.singleValueContainer().decode(Payload.self)) },
-                decodeNode: { try embed(Payload.make(from: $0, in: $1)) }, payload: matcher(embed), hasPayload: true)
+                decodeNode: { try embed(Payload.make(from: $0, in: $1)) }, payload: FamilyMember<Family>.matcher(embed),
+                hasPayload: true)
         }
 
         /// A case without an associated value: `.variant("empty", Shape.empty)`. Its tag is all that is written.
@@ -117,7 +118,7 @@ public struct Tagging<Family>: Sendable {
         public static func variant(_ tag: TagValue, _ value: Family) -> Variant where Family: Sendable {
             Variant(
                 tagValue: tag, decodePayload: { _ in value }, decodeNode: { _, _ in value },
-                payload: { sameCase($0, value) ? .some(nil) : nil }, hasPayload: false)
+                payload: { FamilyMember<Family>.sameCase($0, value) ? .some(nil) : nil }, hasPayload: false)
         }
 
         /// The fallback as a variant, for encoding: a value that is the fallback (the same case of an enum, an
@@ -131,37 +132,8 @@ public struct Tagging<Family>: Sendable {
                     if Family.self is AnyObject.Type {
                         return type(of: candidate as AnyObject) == type(of: value as AnyObject) ? .some(nil) : nil
                     }
-                    return sameCase(candidate, value) ? .some(nil) : nil
+                    return FamilyMember<Family>.sameCase(candidate, value) ? .some(nil) : nil
                 }, hasPayload: false)
-        }
-
-        /// How to find out whether a value is the variant `embed` makes, and its payload.
-        private static func matcher<Payload: Encodable & SendableMetatype>(
-            _ embed: @escaping @Sendable (Payload) -> Family
-        )
-            -> @Sendable (Family) -> (any Encodable)??
-        {
-            { value in
-                if Family.self is AnyObject.Type {
-                    guard type(of: value as AnyObject) == Payload.self as Any.Type, let payload = value as? Payload
-                    else { return nil }
-                    return .some(payload)
-                }
-                guard let payload = Mirror(reflecting: value).children.first?.value as? Payload,
-                    sameCase(embed(payload), value)
-                else { return nil }
-                return .some(payload)
-            }
-        }
-
-        /// Whether two enum values are the same case, by the case's name.
-        private static func sameCase(_ lhs: Family, _ rhs: Family) -> Bool {
-            let left = Mirror(reflecting: lhs)
-            let right = Mirror(reflecting: rhs)
-            if let leftLabel = left.children.first?.label, let rightLabel = right.children.first?.label {
-                return leftLabel == rightLabel
-            }
-            return left.children.isEmpty && right.children.isEmpty && "\(lhs)" == "\(rhs)"
         }
     }
 
@@ -417,8 +389,8 @@ extension TaggedCodable where Family == Self {
     }
 }
 
-/// A value decoded and encoded through its family's ``Tagging``: a ``TaggedCodable`` class, or an array or optional
-/// of one. `@Polymorphic var pet: Animal` decodes a `Dog` for `{"type": "dog", …}` and writes `"type"` back.
+/// A value decoded and encoded through its family's ``Tagging`` or ``Untagged`` variants: a ``TaggedCodable`` or
+/// ``UntaggedCodable`` class, or an array or optional of one. `@Polymorphic var pet: Animal` decodes a `Dog` for `{"type": "dog", …}` and writes `"type"` back.
 @propertyWrapper
 public struct Polymorphic<Value: PolymorphicValue> {
     /// The value.
@@ -451,7 +423,7 @@ extension Polymorphic: MissingKeyDecodable where Value: ExpressibleByNilLiteral 
     }
 }
 
-/// What ``Polymorphic`` can hold: a ``TaggedCodable`` type, and arrays and optionals of one.
+/// What ``Polymorphic`` can hold: a ``TaggedCodable`` or ``UntaggedCodable`` type, and arrays and optionals of one.
 public protocol PolymorphicValue {
     /// Decodes a value through the family's tagging.
     static func decodeTagged(from decoder: any Decoder) throws -> Self
