@@ -40,7 +40,7 @@ public struct Untagged<Family>: Sendable {
                 payload: FamilyMember<Family>.matcher(embed))
         }
 
-        /// A variant whose payload decodes in both APIs; see ``variant(_:_:)-(Payload.Type,_)``.
+        /// A variant whose payload decodes in both APIs; see the `variant(_:_:)` above.
         public static func variant<Payload: Codable & NodeDecodable & SendableMetatype>(
             _ type: Payload.Type, _ embed: @escaping @Sendable (Payload) -> Family
         ) -> Variant {
