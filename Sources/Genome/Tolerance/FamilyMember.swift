@@ -32,3 +32,39 @@ internal enum FamilyMember<Family> {
         return left.children.isEmpty && right.children.isEmpty && "\(lhs)" == "\(rhs)"
     }
 }
+
+extension FamilyMember {
+    /// `value`, which the family's variants decoded, as the type that asked for it: a subclass asked through
+    /// `@Polymorphic` must get an instance of itself, not of a sibling the document named.
+    static func member<Member>(
+        _ value: Family, as type: Member.Type, decodedBy source: String, codingPath: [any CodingKey]
+    ) throws -> Member {
+        guard let member = value as? Member else {
+            throw DecodingError.typeMismatch(
+                Member.self,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "\(source) decodes \(Swift.type(of: value)), not \(Member.self)."))
+        }
+        return member
+    }
+
+    /// `member` as the family, to encode through the family's variants.
+    static func family(of member: Any, codingPath: [any CodingKey]) throws -> Family {
+        guard let value = member as? Family else {
+            throw EncodingError.invalidValue(
+                member, EncodingError.Context(codingPath: codingPath, debugDescription: "Not a \(Family.self)."))
+        }
+        return value
+    }
+}
+
+/// A value that encodes by running `body`: how a family writes one value through `NodeEncoder` for its
+/// static-decode `node(for:)`.
+internal struct EncodingBody: Encodable {
+    let body: (any Encoder) throws -> Void
+
+    func encode(to encoder: any Encoder) throws {
+        try body(encoder)
+    }
+}

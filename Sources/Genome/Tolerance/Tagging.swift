@@ -322,7 +322,7 @@ public struct Tagging<Family>: Sendable {
     /// let node = try Shape.tagging.node(for: .circle(Circle(radius: 2)))   // {"type": "circle", "radius": 2.0}
     /// ```
     public func node(for value: Family) throws -> Node {
-        try NodeEncoder().encode(TaggedEncoding(tagging: self, value: value))
+        try NodeEncoder().encode(EncodingBody { try encode(value, to: $0) })
     }
 
     /// Lists the tags bare when all are strings, as it always has, and in their JSON spelling otherwise, so that
@@ -338,16 +338,6 @@ public struct Tagging<Family>: Sendable {
     private func wrongKindDescription(_ tag: TagValue) -> String {
         "Expected a tag of \(Family.self), \(tagKinds.map(\.name).joined(separator: " or ")), but found "
             + "\(tag.kind.name) \(tag); known tags: \(knownTagList)."
-    }
-}
-
-/// One value encoded through a tagging, for `Tagging.node(for:)`.
-private struct TaggedEncoding<Family>: Encodable {
-    let tagging: Tagging<Family>
-    let value: Family
-
-    func encode(to encoder: any Encoder) throws {
-        try tagging.encode(value, to: encoder)
     }
 }
 
@@ -434,24 +424,13 @@ public protocol PolymorphicValue {
 extension TaggedCodable {
     /// Decodes through ``tagging``, even for a class.
     public static func decodeTagged(from decoder: any Decoder) throws -> Self {
-        let value = try tagging.decode(from: decoder)
-        guard let value = value as? Self else {
-            throw DecodingError.typeMismatch(
-                Self.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "The tag decodes \(type(of: value)), not \(Self.self)."))
-        }
-        return value
+        try FamilyMember<Family>.member(
+            tagging.decode(from: decoder), as: Self.self, decodedBy: "The tag", codingPath: decoder.codingPath)
     }
 
     /// Encodes through ``tagging``, even for a class.
     public func encodeTagged(to encoder: any Encoder) throws {
-        guard let value = self as? Family else {
-            throw EncodingError.invalidValue(
-                self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "Not a \(Family.self)."))
-        }
-        try Self.tagging.encode(value, to: encoder)
+        try Self.tagging.encode(FamilyMember<Family>.family(of: self, codingPath: encoder.codingPath), to: encoder)
     }
 }
 

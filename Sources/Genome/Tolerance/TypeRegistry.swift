@@ -188,16 +188,6 @@ public final class TypeRegistry<Base>: Sendable {
 
     /// `value` as a node, with the tag of its dynamic type: the static-decode API's way to encode it.
     public func node(for value: Base) throws -> Node {
-        try NodeEncoder().encode(RegistryEncoding(registry: self, value: value))
-    }
-}
-
-/// One value encoded through a registry, for `TypeRegistry.node(for:)`.
-private struct RegistryEncoding<Base>: Encodable {
-    let registry: TypeRegistry<Base>
-    let value: Base
-
-    func encode(to encoder: any Encoder) throws {
-        try registry.encode(value, to: encoder)
+        try NodeEncoder().encode(EncodingBody { try self.encode(value, to: $0) })
     }
 }

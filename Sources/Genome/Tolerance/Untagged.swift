@@ -120,16 +120,6 @@ public struct Untagged<Family>: Sendable {
 
     /// `value`'s payload as a node: the static-decode API's way to encode an untagged family.
     public func node(for value: Family) throws -> Node {
-        try NodeEncoder().encode(UntaggedEncoding(family: self, value: value))
-    }
-}
-
-/// One value encoded through an untagged family, for `Untagged.node(for:)`.
-private struct UntaggedEncoding<Family>: Encodable {
-    let family: Untagged<Family>
-    let value: Family
-
-    func encode(to encoder: any Encoder) throws {
-        try family.encode(value, to: encoder)
+        try NodeEncoder().encode(EncodingBody { try encode(value, to: $0) })
     }
 }

@@ -40,23 +40,13 @@ extension UntaggedCodable where Family == Self {
 extension UntaggedCodable {
     /// Decodes through ``alternatives``, even for a class.
     public static func decodeTagged(from decoder: any Decoder) throws -> Self {
-        let value = try alternatives.decode(from: decoder)
-        guard let value = value as? Self else {
-            throw DecodingError.typeMismatch(
-                Self.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "The first variant that fits decodes \(type(of: value)), not \(Self.self)."))
-        }
-        return value
+        try FamilyMember<Family>.member(
+            alternatives.decode(from: decoder), as: Self.self, decodedBy: "The first variant that fits",
+            codingPath: decoder.codingPath)
     }
 
     /// Encodes through ``alternatives``, even for a class.
     public func encodeTagged(to encoder: any Encoder) throws {
-        guard let value = self as? Family else {
-            throw EncodingError.invalidValue(
-                self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "Not a \(Family.self)."))
-        }
-        try Self.alternatives.encode(value, to: encoder)
+        try Self.alternatives.encode(FamilyMember<Family>.family(of: self, codingPath: encoder.codingPath), to: encoder)
     }
 }

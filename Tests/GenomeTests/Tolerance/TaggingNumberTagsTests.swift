@@ -57,17 +57,6 @@ private struct Rack: Codable {
     @Polymorphic var spare: Device?
 }
 
-private func decodingError(_ body: () throws -> Void) -> DecodingError? {
-    do {
-        try body()
-    } catch let error as DecodingError {
-        return error
-    } catch {
-        Issue.record("unexpected \(error)")
-    }
-    return nil
-}
-
 @Suite struct TaggingNumberTagsTests {
     let json = #"[{"op": 1, "celsius": 21.5}, {"op": 2}, {"op": 11, "celsius": -3}]"#
     fileprivate let expected: [Message] = [

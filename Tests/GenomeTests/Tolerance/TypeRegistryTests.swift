@@ -73,17 +73,6 @@ private let screenJSON = #"""
      "footer": null}
     """#
 
-private func decodingError(_ body: () throws -> Void) -> DecodingError? {
-    do {
-        try body()
-    } catch let error as DecodingError {
-        return error
-    } catch {
-        Issue.record("unexpected \(error)")
-    }
-    return nil
-}
-
 @Suite struct TypeRegistryTests {
     @Test func theTagPicksTheRegisteredTypeUnderBothDecoders() throws {
         for screen in [
