@@ -195,11 +195,12 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         if convertsKeys { frame.convertedKeys = nil }
     }
 
-    /// `ready(_:at:)` for a keyed container, which applies the run's key strategy, if any, to the object's keys.
+    /// `ready(_:at:)` for a keyed container, which applies the run's key strategy, if any, to the object's keys;
+    /// not to a `StyledCodingKey` type's, whose style wins over the strategy. (Asked only under a strategy.)
     @inline(__always)
-    private func readyKeyed(_ frame: DecodingFrame, at entry: Int) {
+    private func readyKeyed<Key: CodingKey>(_ frame: DecodingFrame, at entry: Int, keyedBy type: Key.Type) {
         ready(frame, at: entry)
-        if convertsKeys {
+        if convertsKeys && !(Key.self is any StyledCodingKey.Type) {
             frame.convertedKeys = convertedKeys(ofObjectAt: entry, path: frame)
             // See `DecodingKeyedContainer.member(named:)`.
             frame.cursor = frame.end
@@ -248,16 +249,16 @@ internal final class DecoderImplementation: Decoder, SingleValueDecodingContaine
         case .handOut(let slot):
             let frame = slot.frame
             frame.reset(parent: position.frame, step: position.step)
-            readyKeyed(frame, at: entry)
+            readyKeyed(frame, at: entry, keyedBy: Key.self)
             return reusedContainer(slot, as: KeyedDecodingContainer<Key>.self)
         case .makePlain:
             let frame = frame(at: entry, position)
-            if convertsKeys { readyKeyed(frame, at: entry) }
+            if convertsKeys { readyKeyed(frame, at: entry, keyedBy: Key.self) }
             return KeyedDecodingContainer(DecodingKeyedContainer<Key>(frame: frame))
         case .keep(let place):
             // A frame of its own, outside the pool: the box's container is what holds it.
             let frame = DecodingFrame(decoder: self, parent: position.frame, step: position.step)
-            readyKeyed(frame, at: entry)
+            readyKeyed(frame, at: entry, keyedBy: Key.self)
             let container = KeyedDecodingContainer(DecodingKeyedContainer<Key>(frame: frame))
             keyedContainers.keep(
                 containerBox(container), as: KeyedContainerType<KeyedDecodingContainer<Key>>(), of: frame,

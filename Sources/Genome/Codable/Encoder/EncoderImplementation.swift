@@ -597,6 +597,8 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
     func name(for key: some CodingKey, in frame: CodingFrame) -> String {
         // Checked first, as a plain flag: reading the strategy copies the enum, retaining a custom closure.
         if run.usesDefaultKeys { return key.stringValue }
+        // A type's own key style wins over the strategy.
+        if key is any StyledCodingKey { return key.stringValue }
         switch run.keyStrategy {
         case .useDefaultKeys:
             return key.stringValue
