@@ -137,12 +137,10 @@ extension KeyedEncodingContainer {
         guard let implementation = encoder as? EncoderImplementation,
             let frame = implementation.position.frame as? EncodingFrame
         else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: codingPath + [key],
-                    debugDescription: "@Flattened needs NodeEncoder: this encoder cannot write a property into its "
-                        + "parent's object. Encode it in encode(to:) with the parent's encoder instead."))
+            throw invalid(
+                value, key,
+                "@Flattened needs NodeEncoder: this encoder cannot write a property into its parent's object. "
+                    + "Encode it in encode(to:) with the parent's encoder instead.")
         }
         // `superEncoder(forKey:)` has turned a byte run into a tree run (ByteEncodingHandover.swift), and added a
         // member under the key, last: take it back.
@@ -154,13 +152,16 @@ extension KeyedEncodingContainer {
         case .null:
             break
         case let other:
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: codingPath + [key],
-                    debugDescription: "A @Flattened value writes its members into its parent's object, but "
-                        + "\(Value.self) encoded \(other.kind)."))
+            throw invalid(
+                value, key,
+                "A @Flattened value writes its members into its parent's object, but \(Value.self) encoded "
+                    + "\(other.kind).")
         }
+    }
+
+    private func invalid(_ value: some Encodable, _ key: Key, _ description: String) -> EncodingError {
+        EncodingError.invalidValue(
+            value, EncodingError.Context(codingPath: codingPath + [key], debugDescription: description))
     }
 }
 

@@ -294,3 +294,27 @@ private struct MappedUser: MappableObject, Equatable {
         #expect(try user.makeNode() == (try Node(json: adaUserJSON)))
     }
 }
+
+private enum Unknown: DefaultValueProvider {
+    static let defaultValue = "unknown"
+}
+
+private struct Region: Codable, Equatable {
+    var country: String
+    @Default<Unknown> var state: String
+}
+
+private struct Office: Codable, Equatable {
+    var name: String
+    @Flattened var region: Region
+}
+
+@Suite struct FlattenedRecoveryTests {
+    @Test func aRecoveryInsideAFlattenedValueHasTheParentsPath() throws {
+        let json = #"[{"name": "HQ", "country": "SE", "state": "S"}, {"name": "Annex", "country": "NO"}]"#
+        let (offices, report) = try RecoveryReport.collect { try NodeDecoder().decode([Office].self, fromJSON: json) }
+        #expect(offices.map(\.region.state) == ["S", "unknown"])
+        #expect(report.count == 1)
+        #expect(report.first?.description.hasPrefix("default used at [1].state: keyNotFound") == true)
+    }
+}

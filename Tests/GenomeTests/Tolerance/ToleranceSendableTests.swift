@@ -31,5 +31,7 @@ import Testing
         requireSendable(Tagging<Shape>.self)
         requireSendable(Tagging<Shape>.Variant.self)
         requireSendable(Polymorphic<Shape>.self)
+        requireSendable(CodingKeyStyle.self)
+        requireSendable(Flattened<Int>.self)
     }
 }
