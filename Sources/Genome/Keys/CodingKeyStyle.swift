@@ -40,6 +40,10 @@ public struct CodingKeyStyle: Sendable, Hashable {
     ///
     /// Converting a key twice gives what converting it once does, so a name already in the style is unchanged.
     public func key(for name: String) -> String {
+        // Keys are converted on every lookup, and nearly every key is ASCII: bytes then, Characters otherwise.
+        if let converted = name.utf8.withContiguousStorageIfAvailable({ asciiKey(for: $0) }), let converted {
+            return converted
+        }
         var characters = Substring(name)
         var leading = ""
         while characters.first == "_" { leading.append(characters.removeFirst()) }
@@ -66,6 +70,69 @@ public struct CodingKeyStyle: Sendable, Hashable {
             }
         }
         return result + trailing
+    }
+
+    /// `key(for:)` for a name whose bytes are all ASCII, byte by byte, by the same rules; nil for any other name.
+    private func asciiKey(for bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let underscore = UInt8(ascii: "_")
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func upper(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 32 : byte }
+        func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
+
+        var start = 0
+        var end = bytes.count
+        while start < end && bytes[start] == underscore { start += 1 }
+        while end > start && bytes[end - 1] == underscore { end -= 1 }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        result.append(contentsOf: bytes[0..<start])
+        var wordCount = 0
+        func append(word: Range<Int>) {
+            switch spelling {
+            case .snake, .screamingSnake: if wordCount > 0 { result.append(underscore) }
+            case .kebab: if wordCount > 0 { result.append(UInt8(ascii: "-")) }
+            case .camel, .pascal: break
+            }
+            for index in word {
+                let byte = bytes[index]
+                switch spelling {
+                case .snake, .kebab: result.append(lower(byte))
+                case .screamingSnake: result.append(upper(byte))
+                case .camel where wordCount == 0: result.append(lower(byte))
+                case .camel, .pascal: result.append(index == word.lowerBound ? upper(byte) : byte)
+                }
+            }
+            wordCount += 1
+        }
+        var wordStart: Int?
+        var previous: UInt8?
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == underscore || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                if let first = wordStart { append(word: first..<index) }
+                wordStart = nil
+                previous = nil
+            } else {
+                if let first = wordStart, let previous, isUpper(byte) {
+                    let followsLowerOrDigit = isLower(previous) || isDigit(previous)
+                    let endsUpperRun = isUpper(previous) && index + 1 < end && isLower(bytes[index + 1])
+                    if followsLowerOrDigit || endsUpperRun {
+                        append(word: first..<index)
+                        wordStart = index
+                    }
+                }
+                if wordStart == nil { wordStart = index }
+                previous = byte
+            }
+            index += 1
+        }
+        if let first = wordStart { append(word: first..<end) }
+        result.append(contentsOf: bytes[end...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The words of `name`, as the type's documentation describes them.

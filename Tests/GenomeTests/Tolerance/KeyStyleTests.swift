@@ -77,6 +77,12 @@ private struct Shop: Codable, Equatable {
         ("display-name", "display_name", "display-name", "displayName", "DisplayName", "DISPLAY_NAME"),
         ("_id", "_id", "_id", "_id", "_Id", "_ID"),
         ("name", "name", "name", "name", "Name", "NAME"),
+        ("naïveUserID", "naïve_user_id", "naïve-user-id", "naïveUserID", "NaïveUserID", "NAÏVE_USER_ID"),
+        (
+            "ÉtéHTTPServer2x", "été_http_server2x", "été-http-server2x", "étéHTTPServer2x", "ÉtéHTTPServer2x",
+            "ÉTÉ_HTTP_SERVER2X"
+        ),
+        ("__a b-c__", "__a_b_c__", "__a-b-c__", "__aBC__", "__ABC__", "__A_B_C__"),
         ("", "", "", "", "", ""),
     ])
     func aNameIsSpelledInEachStyle(
