@@ -236,3 +236,22 @@ private struct Shop: Codable, Equatable {
         }
     }
 }
+
+/// Lists the keys it finds, through `allKeys`, which makes keys from the document's names.
+private struct KeysFound: Decodable {
+    var keys: [Listing.CodingKeys]
+    init(from decoder: any Decoder) throws {
+        keys = try decoder.container(keyedBy: Listing.CodingKeys.self).allKeys
+    }
+}
+
+@Suite struct StyledCodingKeyAllKeysTests {
+    @Test func allKeysFindsTheCasesOfTheStyledNames() throws {
+        let json = #"{"listing_id": 1, "productName": "p", "price_in_cents": 2, "extra": 3}"#
+        var decoder = NodeDecoder()
+        #expect(try decoder.decode(KeysFound.self, fromJSON: json).keys == [.listingID, .priceInCents])
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try decoder.decode(KeysFound.self, fromJSON: json).keys == [.listingID, .priceInCents])
+        #expect(try JSONDecoder().decode(KeysFound.self, from: Data(json.utf8)).keys.count == 2)
+    }
+}
