@@ -598,7 +598,7 @@ internal final class EncoderImplementation: Encoder, SingleValueEncodingContaine
         // Checked first, as a plain flag: reading the strategy copies the enum, retaining a custom closure.
         if run.usesDefaultKeys { return key.stringValue }
         // A type's own key style wins over the strategy.
-        if key is any StyledCodingKey { return key.stringValue }
+        if run.hasStyledKeys(type(of: key)) { return key.stringValue }
         switch run.keyStrategy {
         case .useDefaultKeys:
             return key.stringValue

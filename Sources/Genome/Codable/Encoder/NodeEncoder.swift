@@ -296,6 +296,9 @@ internal final class EncodingRun {
 
     /// Snake-case conversions already made in this run.
     private var convertedKeys: [String: String] = [:]
+    /// The coding key type `hasStyledKeys(_:)` last answered for, and its answer: a model's keys come one type at a
+    /// time, and comparing the type is cheaper than asking the runtime for the conformance on every key.
+    private var lastKeyType: (type: ObjectIdentifier, isStyled: Bool)?
     /// How a type encodes: by its own `encode(to:)`, as an array, or as `CustomNodeEncodable`.
     enum TypeKind {
         case plain
@@ -329,6 +332,16 @@ internal final class EncodingRun {
     func newSerial() -> Int {
         lastSerial &+= 1
         return lastSerial
+    }
+
+    /// Whether keys of `type` are a `StyledCodingKey`'s, which the key strategy leaves as they are. Asked only
+    /// under a strategy.
+    func hasStyledKeys(_ type: any CodingKey.Type) -> Bool {
+        let identifier = ObjectIdentifier(type)
+        if let last = lastKeyType, last.type == identifier { return last.isStyled }
+        let isStyled = type is any StyledCodingKey.Type
+        lastKeyType = (identifier, isStyled)
+        return isStyled
     }
 
     func convertedToSnakeCase(_ key: String) -> String {
