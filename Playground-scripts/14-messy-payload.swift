@@ -1,6 +1,7 @@
 // A messy payload from a real-world shop API, decoded with every repair in one report: defaults on failure,
 // lossless values written back as they came, lenient and spelled Bools, per-property Data and date formats,
-// fallback keys, nil written as null, a lossy Set and a lossy array of a class family.
+// fallback keys, nil written as null, a lossy Set and a lossy array of a class family; then a seller whose keys are
+// in snake case of their own and whose address sits in its own object.
 import Foundation
 import GenomeFoundation
 
@@ -90,3 +91,29 @@ print(written)
 assert(written.contains(#""sku":10023"#) && written.contains(#""featured":1"#))
 assert(written.contains(#""clearance":null"#) && written.contains(#""rating":0"#))
 assert(written.contains(#""from.date":"2024-05-02""#))
+
+// The seller: its keys in snake case whatever the decoder's strategy, its address's members beside its own.
+struct SellerAddress: Codable {
+    var streetName: String
+    var city: String
+    enum CodingKeys: String, StyledCodingKey {
+        static let style = CodingKeyStyle.snakeCase
+        case streetName, city
+    }
+}
+
+struct Seller: Codable {
+    var sellerID: Int
+    @Flattened var address: SellerAddress
+    enum CodingKeys: String, StyledCodingKey {
+        static let style = CodingKeyStyle.snakeCase
+        case sellerID, address
+    }
+}
+
+let seller = try NodeDecoder().decode(
+    Seller.self, fromJSON: #"{"seller_id": 9, "street_name": "Storgata 1", "city": "Oslo"}"#)
+print(seller.sellerID, seller.address.streetName, seller.address.city)
+let sellerWritten = try NodeEncoder().encode(seller).serialized([.sortedKeys])
+print(sellerWritten)
+assert(sellerWritten == #"{"city":"Oslo","seller_id":9,"street_name":"Storgata 1"}"#)
