@@ -57,11 +57,17 @@ internal struct WrittenKeyCache: ~Copyable {
         guard let slots, let keys else { return writeUncached(key, to: &writer) }
         let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
         let index = Self.firstSlot(for: words)
-        for slot in index..<index + Self.ways where slots[slot].words == words {
+        // A `while` loop and the words compared one by one: a debug build would make a range's iterator and call
+        // the standard library's generic tuple `==` for every key (Compare's encode rows in debug).
+        var slot = index
+        while slot < index + Self.ways {
             let entry = slots[slot]
-            let start = writer.byteCount + 1
-            writer.writeRaw(text.base + entry.textStart, count: entry.textCount)
-            return WrittenKey(fingerprint: entry.fingerprint, start: start, count: entry.textCount - 3)
+            if entry.words.0 == words.0 && entry.words.1 == words.1 {
+                let start = writer.byteCount + 1
+                writer.writeRaw(text.base + entry.textStart, count: entry.textCount)
+                return WrittenKey(fingerprint: entry.fingerprint, start: start, count: entry.textCount - 3)
+            }
+            slot += 1
         }
         let written = writer.writeKey(key)
         let count = written.count + 3
