@@ -180,15 +180,7 @@ extension EncoderImplementation {
             return false
         }
         state.slot = .written
-        run.writer.writeByte(UInt8(ascii: "["))
-        let count = array.count
-        var index = 0
-        while index < count {
-            if index > 0 { run.writer.writeByte(UInt8(ascii: ",")) }
-            writeOne(&run.writer, array[index])
-            index += 1
-        }
-        run.writer.writeByte(UInt8(ascii: "]"))
+        run.writer.writeArray(array, writeOne)
         return true
     }
 }

@@ -146,7 +146,8 @@ extension Array: ArrayNodeEncoding where Element: Encodable {
             encoder.storePrimitives(
                 sameType(self, as: [Int].self), node: { .number(.int(Int64($0))) },
                 writing: { $0.writeInteger(Int64($1)) })
-        } else if Element.self == Double.self, sameType(self, as: [Double].self).allSatisfy(\.isFinite) {
+        } else if Element.self == Double.self, sameType(self, as: [Double].self).allSatisfy({ $0.isFinite }) {
+            // A closure, not `\.isFinite`: a debug build applies a key path through the runtime for every element.
             encoder.storePrimitives(
                 sameType(self, as: [Double].self), node: { .number(.double($0)) },
                 writing: { $0.writeFiniteDouble($1) })

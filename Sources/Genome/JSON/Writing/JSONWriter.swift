@@ -294,6 +294,21 @@ extension JSONWriter {
         output.push(byte)
     }
 
+    /// Writes `array` as a JSON array, each element with `writeOne`. One access to the writer for the whole array:
+    /// the encoder's writer is a property of a class, which a debug build checks for exclusive access at each use
+    /// (Compare's canada.json encode row in debug).
+    mutating func writeArray<Element>(_ array: [Element], _ writeOne: (inout JSONWriter, Element) -> Void) {
+        writeByte(UInt8(ascii: "["))
+        let count = array.count
+        var index = 0
+        while index < count {
+            if index > 0 { writeByte(UInt8(ascii: ",")) }
+            writeOne(&self, array[index])
+            index += 1
+        }
+        writeByte(UInt8(ascii: "]"))
+    }
+
     /// Writes `"key":`, and says where the key's escaped bytes are, with their fingerprint, for the check for keys
     /// written twice.
     mutating func writeKey(_ key: String) -> WrittenKey {
