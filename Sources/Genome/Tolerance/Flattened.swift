@@ -1,8 +1,8 @@
 // A nested type's members in its parent's own object, as MetaCodable's `@CodedAt()` with no path gives: the parent
 // is decoded twice over the same object, once as itself and once as the flattened type, and the flattened type's
 // members are written beside the parent's. A synthesised `init(from:)` hands a property only its key, so the
-// overloads below find the parent's object the way NestedCodingKey.swift does, through the super decoder's
-// position; only NodeDecoder and NodeEncoder have one to find.
+// overloads below find the parent's object as NestedCodingKey.swift does (ParentObject.swift); only NodeDecoder and
+// NodeEncoder have one to find.
 
 /// A property of a `Codable` model whose members are the parent's own: read from the parent's object and written
 /// into it, under no key of its own.
@@ -76,12 +76,9 @@ extension KeyedDecodingContainer {
         Flattened(wrappedValue: try decodeFlattenedIfPresent(Wrapped.self, key))
     }
 
-    /// The object this container reads, as a decoder's frame: the super decoder's position names this container's
-    /// frame, the one way to it through the public type. Throws under decoders other than `NodeDecoder`.
+    /// The object this container reads (ParentObject.swift). Throws under decoders other than `NodeDecoder`.
     private func ownObject(_ key: Key) throws -> DecodingFrame {
-        guard let probe = try superDecoder(forKey: key) as? DecoderImplementation,
-            let frame = probe.position.frame as? DecodingFrame
-        else {
+        guard let frame = try ownFrame(probing: key) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: codingPath + [key],
@@ -133,19 +130,12 @@ extension KeyedEncodingContainer {
     }
 
     internal mutating func encodeFlattened<Value: Encodable>(_ value: Value, _ key: Key) throws {
-        let encoder = superEncoder(forKey: key)
-        guard let implementation = encoder as? EncoderImplementation,
-            let frame = implementation.position.frame as? EncodingFrame
-        else {
+        guard let (implementation, frame) = ownFrame(ofSuperEncoder: superEncoder(forKey: key)) else {
             throw invalid(
                 value, key,
                 "@Flattened needs NodeEncoder: this encoder cannot write a property into its parent's object. "
                     + "Encode it in encode(to:) with the parent's encoder instead.")
         }
-        // `superEncoder(forKey:)` has turned a byte run into a tree run (ByteEncodingHandover.swift), and added a
-        // member under the key, last: take it back.
-        frame.pending.removeLast()
-        frame.entries.removeLast()
         switch try implementation.encodeValue(value, frame: frame.parent, step: frame.step) {
         case .object(let members):
             for (name, member) in members { frame.append(name, member) }

@@ -220,10 +220,7 @@ extension KeyedDecodingContainer where Key: NestedCodingKey {
     /// The decoder the value is in, the container's frame, and the entry at the end of the path (nil when a step
     /// is missing), when this is a `NodeDecoder`'s container; nil under other decoders.
     private func nestedLeaf(_ key: Key) throws -> (decoder: DecoderImplementation, frame: DecodingFrame, entry: Int?)? {
-        // The super decoder's position names this container's frame, the one way to it through the public type.
-        guard let probe = try superDecoder(forKey: key) as? DecoderImplementation,
-            let frame = probe.position.frame as? DecodingFrame
-        else { return nil }
+        guard let frame = try ownFrame(probing: key) else { return nil }
         let decoder = frame.decoder
         // The first path that is all there wins.
         for steps in key.alternatives {
@@ -389,17 +386,10 @@ extension KeyedEncodingContainer where Key: NestedCodingKey {
     private mutating func nestedEncode<T: Encodable>(_ value: T, _ key: Key) throws {
         guard key.isPath else { return try keyedContainerEncode(&self, value, forKey: key) }
         let encoder = superEncoder(forKey: key)
-        guard key.isPath, let implementation = encoder as? EncoderImplementation,
-            let frame = implementation.position.frame as? EncodingFrame
-        else {
+        guard let (implementation, frame) = ownFrame(ofSuperEncoder: encoder) else {
             try value.encode(to: encoder)
             return
         }
-        // `superEncoder(forKey:)` has turned a byte run into a tree run (ByteEncodingHandover.swift): the frames
-        // collect nodes.
-        // `superEncoder(forKey:)` added a member under the dotted name, last: take it back.
-        frame.pending.removeLast()
-        frame.entries.removeLast()
         var steps = key.steps
         let last = steps.removeLast()
         var container = frame
